@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Vellum",
+    products: [
+        .library(name: "Canvas", targets: ["Canvas"]),
+        .library(name: "Widgets", targets: ["Widgets"]),
+        .library(name: "VellumTesting", targets: ["VellumTesting"]),
+        .executable(name: "gallery", targets: ["gallery"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+        ),
+        .target(name: "Canvas", dependencies: ["CCairo"]),
+        .target(name: "Widgets", dependencies: ["Canvas"]),
+        .target(name: "VellumTesting", dependencies: ["Widgets"]),
+        .executableTarget(name: "gallery", dependencies: ["Widgets"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(
+            name: "WidgetsTests", dependencies: ["Widgets", "VellumTesting"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "VellumTestingTests", dependencies: ["VellumTesting"],
+            exclude: ["__Snapshots__"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

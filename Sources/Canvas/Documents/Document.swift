@@ -1,0 +1,178 @@
+import CCairo
+import Foundation
+
+/// Pages drawn once per output into PDF (all pages in one file), SVG (one file per page) or PNG
+/// (one image per page, at any scale), in memory or to a file written atomically.
+///
+/// ```swift
+/// var document = Document(metadata: DocumentMetadata(title: "Hello"))
+/// document.addPage(size: Size(width: 200, height: 100)) { context in
+///     context.fill(Rect(x: 0, y: 0, width: 200, height: 100), with: .systemBlue)
+/// }
+/// try document.write(to: URL(fileURLWithPath: "hello.pdf"), format: .pdf)
+/// ```
+public struct Document {
+    /// The PDF information dictionary.
+    public var metadata: DocumentMetadata
+    /// The pages, in order.
+    public var pages: [Page]
+
+    /// Creates a document with metadata and pages.
+    public init(metadata: DocumentMetadata = DocumentMetadata(), pages: [Page] = []) {
+        self.metadata = metadata
+        self.pages = pages
+    }
+
+    /// Appends a page.
+    public mutating func addPage(size: Size, draw: @escaping (GraphicsContext) throws -> Void) {
+        pages.append(Page(size: size, draw: draw))
+    }
+
+    /// The document in a format: the whole PDF, or one page (`page`, from 0) as SVG or PNG.
+    public func data(format: DocumentFormat, page: Int = 0) throws -> Data {
+        switch format {
+        case .pdf:
+            let sink = OutputSink()
+            try Self.renderPDF(pages: pages, metadata: metadata, into: sink)
+            return sink.data
+        case .svg: return try Self.renderSVG(try self.page(page))
+        case .png(let scale): return try Self.renderImage(try self.page(page), scale: scale).pngData()
+        }
+    }
+
+    /// One page drawn into pixels at a scale, without encoding (for comparing).
+    public func image(page: Int = 0, scale: Double = 1) throws -> Image {
+        try Self.renderImage(try self.page(page), scale: scale)
+    }
+
+    /// Writes the document (PDF) or one page (SVG, PNG) to a file, atomically: a failure leaves
+    /// an existing file untouched and creates none.
+    public func write(to url: URL, format: DocumentFormat, page: Int = 0) throws {
+        switch format {
+        case .pdf:
+            try Self.writePDF(pages: pages, metadata: metadata, to: url)
+        default:
+            try AtomicFile.write(try data(format: format, page: page), to: url)
+        }
+    }
+
+    /// Streams pages produced on demand into a PDF file, atomically, holding one page at a time.
+    public static func writePDF(
+        pages: some Sequence<Page>, metadata: DocumentMetadata = DocumentMetadata(), to url: URL
+    ) throws {
+        var drawError: (any Error)?
+        do {
+            try AtomicFile.write(to: url) { sink throws(CanvasError) in
+                do {
+                    try renderPDF(pages: pages, metadata: metadata, into: sink)
+                } catch let error as CanvasError {
+                    throw error
+                } catch {
+                    drawError = error
+                    throw .malformedOutput(format: "pdf", reason: "a page's drawing failed")
+                }
+            }
+        } catch {
+            throw drawError ?? error
+        }
+    }
+
+    private func page(_ index: Int) throws(CanvasError) -> Page {
+        guard !pages.isEmpty else { throw .emptyDocument }
+        guard pages.indices.contains(index) else { throw .pageOutOfRange(index: index, pageCount: pages.count) }
+        return pages[index]
+    }
+
+    // MARK: Rendering
+
+    static func cairoError(_ status: cairo_status_t, _ operation: String) -> CanvasError {
+        .cairo(status: String(cString: cairo_status_to_string(status)), operation: operation)
+    }
+
+    /// Renders pages into one PDF written to `sink`.
+    static func renderPDF(pages: some Sequence<Page>, metadata: DocumentMetadata, into sink: OutputSink) throws {
+        var surface: OpaquePointer?
+        defer { if let surface { cairo_surface_destroy(surface) } }
+        try withExtendedLifetime(sink) {
+            for page in pages {
+                try RenderLimits.validatePage(page.size)
+                if let surface {
+                    cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
+                } else {
+                    let created = cairo_pdf_surface_create_for_stream(
+                        OutputSink.callback, Unmanaged.passUnretained(sink).toOpaque(), page.size.width,
+                        page.size.height)!
+                    surface = created
+                    let status = cairo_surface_status(created)
+                    guard status == CAIRO_STATUS_SUCCESS else { throw cairoError(status, "creating a PDF") }
+                    setMetadata(metadata, on: created)
+                }
+                let context = try GraphicsContext(surface: surface!, pageSize: page.size)
+                try page.draw(context)
+                if let error = context.firstError { throw error }
+                cairo_show_page(context.cairo)
+                context.checkStatus("ending a PDF page")
+                if let error = context.firstError { throw error }
+                try sink.check()
+            }
+            guard let surface else { throw CanvasError.emptyDocument }
+            cairo_surface_finish(surface)
+            try sink.check()
+            let status = cairo_surface_status(surface)
+            guard status == CAIRO_STATUS_SUCCESS else { throw cairoError(status, "finishing a PDF") }
+            guard sink.endsWithEOF else {
+                throw CanvasError.malformedOutput(format: "pdf", reason: "the file does not end with %%EOF")
+            }
+        }
+    }
+
+    private static func setMetadata(_ metadata: DocumentMetadata, on surface: OpaquePointer) {
+        func set(_ key: cairo_pdf_metadata_t, _ value: String?) {
+            guard let value else { return }
+            cairo_pdf_surface_set_metadata(surface, key, value)
+        }
+        set(CAIRO_PDF_METADATA_TITLE, metadata.title)
+        set(CAIRO_PDF_METADATA_AUTHOR, metadata.author)
+        set(CAIRO_PDF_METADATA_SUBJECT, metadata.subject)
+        set(CAIRO_PDF_METADATA_KEYWORDS, metadata.keywords)
+        set(CAIRO_PDF_METADATA_CREATOR, metadata.creator)
+        set(CAIRO_PDF_METADATA_CREATE_DATE, DocumentMetadata.iso8601(metadata.creationDate))
+        set(CAIRO_PDF_METADATA_MOD_DATE, DocumentMetadata.iso8601(metadata.modificationDate))
+    }
+
+    /// Renders one page as an SVG document with normalised surface ids.
+    static func renderSVG(_ page: Page) throws -> Data {
+        try RenderLimits.validatePage(page.size)
+        let sink = OutputSink()
+        try withExtendedLifetime(sink) {
+            let surface = cairo_svg_surface_create_for_stream(
+                OutputSink.callback, Unmanaged.passUnretained(sink).toOpaque(), page.size.width, page.size.height)!
+            defer { cairo_surface_destroy(surface) }
+            let status = cairo_surface_status(surface)
+            guard status == CAIRO_STATUS_SUCCESS else { throw cairoError(status, "creating an SVG") }
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+            let context = try GraphicsContext(surface: surface, pageSize: page.size)
+            try page.draw(context)
+            if let error = context.firstError { throw error }
+            cairo_surface_finish(surface)
+            try sink.check()
+            let finished = cairo_surface_status(surface)
+            guard finished == CAIRO_STATUS_SUCCESS else { throw cairoError(finished, "finishing an SVG") }
+        }
+        return SVGNormalizer.normalize(sink.data)
+    }
+
+    /// Renders one page into pixels.
+    static func renderImage(_ page: Page, scale: Double) throws -> Image {
+        let pixels = try RenderLimits.pixelSize(of: page.size, scale: scale)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))!
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw cairoError(status, "creating an image") }
+        let context = try GraphicsContext(surface: surface, pageSize: page.size, scale: scale)
+        try page.draw(context)
+        if let error = context.firstError { throw error }
+        cairo_surface_flush(surface)
+        return try Image(surface: surface, scale: scale)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A PDF's information dictionary: title, author, subject, creator and dates.
+///
+/// Dates default to ``pinnedDate`` so equal input gives byte-identical PDFs; set them to
+/// `Date()` for documents that should carry the time they were made.
+public struct DocumentMetadata: Sendable, Hashable {
+    /// The document's title.
+    public var title: String?
+    /// The document's author.
+    public var author: String?
+    /// The document's subject.
+    public var subject: String?
+    /// Keywords, comma-separated.
+    public var keywords: String?
+    /// The application that made the document.
+    public var creator: String?
+    /// The creation date written into the PDF.
+    public var creationDate: Date
+    /// The modification date written into the PDF.
+    public var modificationDate: Date
+
+    /// 2000-01-01T00:00:00Z, the default date, so output is reproducible.
+    public static let pinnedDate = Date(timeIntervalSince1970: 946_684_800)
+
+    /// Creates metadata; every field is optional.
+    public init(
+        title: String? = nil, author: String? = nil, subject: String? = nil, keywords: String? = nil,
+        creator: String? = "Vellum", creationDate: Date = DocumentMetadata.pinnedDate,
+        modificationDate: Date = DocumentMetadata.pinnedDate
+    ) {
+        self.title = title
+        self.author = author
+        self.subject = subject
+        self.keywords = keywords
+        self.creator = creator
+        self.creationDate = creationDate
+        self.modificationDate = modificationDate
+    }
+
+    /// The date as ISO 8601 in UTC, the form cairo's metadata call takes.
+    static func iso8601(_ date: Date) -> String {
+        let seconds = date.timeIntervalSince1970.isFinite ? date.timeIntervalSince1970 : 0
+        let clamped = min(max(seconds, 0), 253_402_300_799)  // 0000…9999 years
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: Date(timeIntervalSince1970: clamped.rounded(.down)))
+    }
+}

@@ -1,0 +1,17 @@
+import CCairo
+import Foundation
+
+/// Encodes cairo image surfaces as PNG through cairo's stream writer.
+enum PNGEncoder {
+    static func encode(_ surface: OpaquePointer) throws(CanvasError) -> Data {
+        let sink = OutputSink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, OutputSink.callback, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        try sink.check()
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo(status: String(cString: cairo_status_to_string(status)), operation: "writing PNG")
+        }
+        return sink.data
+    }
+}

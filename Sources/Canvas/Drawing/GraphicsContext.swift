@@ -1,0 +1,244 @@
+import CCairo
+import Foundation
+
+/// A drawing destination: one page of a PDF, an SVG or a PNG (CGContext's role).
+///
+/// Coordinates are points with the origin at the top-left and y pointing down, whatever the
+/// output format. Drawing calls do not throw: input that cairo cannot take (a non-finite
+/// coordinate, a huge radius) is skipped and recorded, cairo's own status is checked after each
+/// text draw, and the document that owns the context throws the first error when the page ends.
+///
+/// Ownership: the context owns its `cairo_t` (transfer full from cairo_create) and destroys it in
+/// deinit. A context is used on the thread that made it, during one synchronous render.
+public final class GraphicsContext {
+    let cairo: OpaquePointer
+    /// The size of the page being drawn, in points.
+    public let pageSize: Size
+    /// The first error drawing ran into, if any.
+    public private(set) var firstError: CanvasError?
+
+    init(surface: OpaquePointer, pageSize: Size, scale: Double = 1) throws(CanvasError) {
+        let cr = cairo_create(surface)!
+        let status = cairo_status(cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_destroy(cr)
+            throw .cairo(status: String(cString: cairo_status_to_string(status)), operation: "creating a context")
+        }
+        cairo = cr
+        self.pageSize = pageSize
+        if scale != 1 { cairo_scale(cr, scale, scale) }
+    }
+
+    deinit { cairo_destroy(cairo) }
+
+    // MARK: State
+
+    /// Pushes a copy of the drawing state (transform, clip, line style).
+    public func save() { cairo_save(cairo) }
+
+    /// Pops the state pushed by the matching ``save()``.
+    public func restore() { cairo_restore(cairo) }
+
+    /// Runs `body` between ``save()`` and ``restore()``.
+    public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
+        save()
+        defer { restore() }
+        return try body()
+    }
+
+    /// Moves the origin.
+    public func translateBy(x: Double, y: Double) {
+        guard check(x.isFinite && y.isFinite, "translation (\(x), \(y))") else { return }
+        cairo_translate(cairo, x, y)
+    }
+
+    /// Scales the coordinate system.
+    public func scaleBy(x: Double, y: Double) {
+        guard check(x.isFinite && y.isFinite && x != 0 && y != 0, "scale (\(x), \(y))") else { return }
+        cairo_scale(cairo, x, y)
+    }
+
+    /// Intersects the clip with a rectangle.
+    public func clip(to rect: Rect) {
+        guard check(rect.isFinite, "clip rectangle \(rect)") else { return }
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, rect.minX, rect.minY, max(0, rect.width), max(0, rect.height))
+        cairo_clip(cairo)
+    }
+
+    /// Intersects the clip with a rounded rectangle.
+    public func clip(toRoundedRect rect: Rect, cornerRadii: CornerRadii) {
+        clip(to: Path(roundedRect: rect, cornerRadii: cornerRadii))
+    }
+
+    /// Intersects the clip with a path's interior.
+    public func clip(to path: Path) {
+        guard setPath(path) else { return }
+        cairo_clip(cairo)
+    }
+
+    /// Draws everything in `body` at `alpha` opacity, composited as one layer.
+    public func withTransparencyLayer(alpha: Double, _ body: () throws -> Void) rethrows {
+        let a = alpha.isFinite ? min(1, max(0, alpha)) : 1
+        if a >= 1 { return try body() }
+        cairo_push_group(cairo)
+        defer {
+            cairo_pop_group_to_source(cairo)
+            cairo_paint_with_alpha(cairo, a)
+            cairo_set_source_rgb(cairo, 0, 0, 0)
+        }
+        try body()
+    }
+
+    // MARK: Filling and stroking
+
+    /// Fills a rectangle with a colour.
+    public func fill(_ rect: Rect, with color: Color) {
+        fill(Path(rect), with: .color(color))
+    }
+
+    /// Fills a path's interior (non-zero winding) with a paint.
+    public func fill(_ path: Path, with paint: Paint) {
+        guard setPath(path), setPaint(paint) else { return }
+        cairo_fill(cairo)
+    }
+
+    /// Strokes a rectangle's outline; the line is centred on the edges.
+    public func stroke(_ rect: Rect, with color: Color, lineWidth: Double = 1) {
+        stroke(Path(rect), with: .color(color), style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes a path with a paint and a stroke style.
+    public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle = StrokeStyle()) {
+        guard check(style.lineWidth.isFinite && style.lineWidth >= 0 && style.lineWidth < 10_000, "line width \(style.lineWidth)")
+        else { return }
+        guard setPath(path), setPaint(paint) else { return }
+        cairo_set_line_width(cairo, style.lineWidth)
+        let cap: cairo_line_cap_t =
+            switch style.lineCap {
+            case .butt: CAIRO_LINE_CAP_BUTT
+            case .round: CAIRO_LINE_CAP_ROUND
+            case .square: CAIRO_LINE_CAP_SQUARE
+            }
+        let join: cairo_line_join_t =
+            switch style.lineJoin {
+            case .miter: CAIRO_LINE_JOIN_MITER
+            case .round: CAIRO_LINE_JOIN_ROUND
+            case .bevel: CAIRO_LINE_JOIN_BEVEL
+            }
+        cairo_set_line_cap(cairo, cap)
+        cairo_set_line_join(cairo, join)
+        let dashes = style.dash.filter { $0.isFinite && $0 >= 0 }
+        if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cairo, dashes, Int32(dashes.count), style.dashPhase.isFinite ? style.dashPhase : 0)
+        } else {
+            cairo_set_dash(cairo, nil, 0, 0)
+        }
+        cairo_stroke(cairo)
+    }
+
+    /// Strokes a straight line between two points.
+    public func strokeLine(from start: Point, to end: Point, with color: Color, style: StrokeStyle = StrokeStyle()) {
+        var path = Path()
+        path.move(to: start)
+        path.addLine(to: end)
+        stroke(path, with: .color(color), style: style)
+    }
+
+    // MARK: Images and text
+
+    /// Draws an image scaled to fill `rect`.
+    public func draw(_ image: Image, in rect: Rect) {
+        guard check(rect.isFinite, "image rectangle \(rect)"), rect.width > 0, rect.height > 0 else { return }
+        do {
+            try image.withSurface { surface throws(CanvasError) in
+                cairo_save(cairo)
+                cairo_translate(cairo, rect.minX, rect.minY)
+                cairo_scale(cairo, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
+                cairo_set_source_surface(cairo, surface, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+                cairo_paint(cairo)
+                cairo_restore(cairo)
+            }
+        } catch {
+            record(error)
+        }
+        checkStatus("drawing an image")
+    }
+
+    /// Draws laid-out text with its top-left corner at `point`.
+    public func draw(_ text: TextLayout, at point: Point) {
+        guard check(point.isFinite, "text origin \(point)") else { return }
+        text.draw(at: point, in: self)
+    }
+
+    // MARK: Internals
+
+    /// Records the first error; later ones are dropped.
+    func record(_ error: CanvasError) {
+        if firstError == nil { firstError = error }
+    }
+
+    /// Records an invalid-geometry error unless `condition` holds; returns `condition`.
+    @discardableResult
+    private func check(_ condition: Bool, _ what: @autoclosure () -> String) -> Bool {
+        if !condition { record(.invalidGeometry(what())) }
+        return condition
+    }
+
+    /// Checks cairo's status and records a failure.
+    func checkStatus(_ operation: String) {
+        let status = cairo_status(cairo)
+        if status != CAIRO_STATUS_SUCCESS {
+            record(.cairo(status: String(cString: cairo_status_to_string(status)), operation: operation))
+        }
+    }
+
+    private func setPath(_ path: Path) -> Bool {
+        guard check(path.isDrawable, "a path with non-finite or out-of-range coordinates") else { return false }
+        cairo_new_path(cairo)
+        for element in path.elements {
+            switch element {
+            case .move(let p): cairo_move_to(cairo, p.x, p.y)
+            case .line(let p): cairo_line_to(cairo, p.x, p.y)
+            case .curve(let p, let c1, let c2): cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .close: cairo_close_path(cairo)
+            }
+        }
+        return true
+    }
+
+    private func setPaint(_ paint: Paint) -> Bool {
+        switch paint {
+        case .color(let c):
+            cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
+            return true
+        case .linearGradient(let gradient, let start, let end):
+            guard check(start.isFinite && end.isFinite, "gradient points") else { return false }
+            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+            return setGradient(pattern, gradient)
+        case .radialGradient(let gradient, let center, let r0, let r1):
+            guard check(center.isFinite && r0.isFinite && r1.isFinite && r0 >= 0 && r1 >= 0, "gradient radii")
+            else { return false }
+            let pattern = cairo_pattern_create_radial(center.x, center.y, r0, center.x, center.y, r1)!
+            return setGradient(pattern, gradient)
+        }
+    }
+
+    /// Adds stops to a pattern (transfer full) and makes it the source; the context keeps its own
+    /// reference, so the pattern is destroyed here.
+    private func setGradient(_ pattern: OpaquePointer, _ gradient: Gradient) -> Bool {
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in gradient.stops where stop.location.isFinite {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, min(1, max(0, stop.location)), c.red, c.green, c.blue, c.alpha)
+        }
+        let status = cairo_pattern_status(pattern)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            record(.cairo(status: String(cString: cairo_status_to_string(status)), operation: "creating a gradient"))
+            return false
+        }
+        cairo_set_source(cairo, pattern)
+        return true
+    }
+}

@@ -1,0 +1,199 @@
+import CCairo
+import Foundation
+
+/// A bitmap image decoded from PNG: pixel dimensions, a scale, and its pixels.
+///
+/// Pixels are kept as cairo's ARGB32 (premultiplied alpha, native-endian 32-bit words), immutable
+/// after decoding, so an image can be shared between threads and drawn without copying.
+public struct Image: Sendable, Hashable {
+    /// The width in pixels.
+    public let pixelWidth: Int
+    /// The height in pixels.
+    public let pixelHeight: Int
+    /// Pixels per point (2 for an `@2x` image).
+    public let scale: Double
+    let storage: PixelStorage
+
+    /// The size in points: pixels divided by ``scale``.
+    public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
+
+    /// Decodes PNG bytes.
+    ///
+    /// - Throws: ``CanvasError/invalidImageData(_:)`` when the bytes are not a PNG cairo can read,
+    ///   ``CanvasError/invalidScale(_:)`` for a scale outside ``RenderLimits/scaleRange``.
+    public init(pngData data: Data, scale: Double = 1) throws(CanvasError) {
+        guard scale.isFinite, RenderLimits.scaleRange.contains(scale) else { throw .invalidScale(scale) }
+        guard data.count >= 8, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            throw .invalidImageData("not a PNG (bad signature)")
+        }
+        let reader = PNGReader(data: data)
+        let surface = withExtendedLifetime(reader) {
+            cairo_image_surface_create_from_png_stream(
+                { closure, buffer, length in
+                    let reader = Unmanaged<PNGReader>.fromOpaque(closure!).takeUnretainedValue()
+                    return reader.read(into: buffer!, count: Int(length))
+                }, Unmanaged.passUnretained(reader).toOpaque())
+        }
+        guard let surface else { throw .invalidImageData("cairo returned no surface") }
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .invalidImageData(String(cString: cairo_status_to_string(status)))
+        }
+        try self.init(surface: surface, scale: scale)
+    }
+
+    /// Reads and decodes a PNG file.
+    public init(contentsOf url: URL, scale: Double = 1) throws(CanvasError) {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .invalidImageData("cannot read \(url.path): \(error.localizedDescription)")
+        }
+        try self.init(pngData: data, scale: scale)
+    }
+
+    /// Copies the pixels of an image surface (borrowed) into a new image.
+    init(surface: OpaquePointer, scale: Double) throws(CanvasError) {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        guard width > 0, height > 0 else { throw .invalidImageData("the image is empty") }
+        guard width * height <= RenderLimits.maximumPixelCount else {
+            throw .imageTooLarge(width: width, height: height, reason: "area is limited to \(RenderLimits.maximumPixelCount) px")
+        }
+        let format = cairo_image_surface_get_format(surface)
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
+            throw .invalidImageData("unsupported pixel format \(format.rawValue)")
+        }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let source = cairo_image_surface_get_data(surface) else { throw .invalidImageData("no pixel data") }
+        let storage = PixelStorage(width: width, height: height)
+        for row in 0..<height {
+            let from = UnsafeRawPointer(source + row * stride).assumingMemoryBound(to: UInt32.self)
+            let to = storage.words + row * width
+            if format == CAIRO_FORMAT_RGB24 {
+                for x in 0..<width { to[x] = from[x] | 0xFF00_0000 }
+            } else {
+                to.update(from: from, count: width)
+            }
+        }
+        self.pixelWidth = width
+        self.pixelHeight = height
+        self.scale = scale
+        self.storage = storage
+    }
+
+    /// The colour of one pixel, with alpha un-premultiplied; `nil` outside the image.
+    public func pixel(x: Int, y: Int) -> Color? {
+        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return nil }
+        let word = storage.words[y * pixelWidth + x]
+        let a = Double(word >> 24 & 0xFF)
+        guard a > 0 else { return .clear }
+        func c(_ shift: UInt32) -> Double { min(1, Double(word >> shift & 0xFF) / a) }
+        return Color(red: c(16), green: c(8), blue: c(0), alpha: a / 255)
+    }
+
+    /// Each pixel as 8-bit RGBA (un-premultiplied), row by row: for comparing images.
+    public var rgbaBytes: [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        for i in 0..<(pixelWidth * pixelHeight) {
+            let word = storage.words[i]
+            let a = word >> 24 & 0xFF
+            func c(_ shift: UInt32) -> UInt8 {
+                a == 0 ? 0 : UInt8(min(255, (Int(word >> shift & 0xFF) * 255 + Int(a) / 2) / Int(a)))
+            }
+            bytes[i * 4] = c(16)
+            bytes[i * 4 + 1] = c(8)
+            bytes[i * 4 + 2] = c(0)
+            bytes[i * 4 + 3] = UInt8(a)
+        }
+        return bytes
+    }
+
+    /// Creates an image from 8-bit RGBA bytes (un-premultiplied), row by row.
+    public init(rgbaBytes bytes: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws(CanvasError) {
+        guard pixelWidth > 0, pixelHeight > 0, bytes.count == pixelWidth * pixelHeight * 4 else {
+            throw .invalidImageData("expected \(pixelWidth) × \(pixelHeight) × 4 bytes, got \(bytes.count)")
+        }
+        guard pixelWidth <= RenderLimits.maximumPixelSide, pixelHeight <= RenderLimits.maximumPixelSide,
+            pixelWidth * pixelHeight <= RenderLimits.maximumPixelCount
+        else { throw .imageTooLarge(width: pixelWidth, height: pixelHeight, reason: "beyond RenderLimits") }
+        let storage = PixelStorage(width: pixelWidth, height: pixelHeight)
+        for i in 0..<(pixelWidth * pixelHeight) {
+            let a = UInt32(bytes[i * 4 + 3])
+            func p(_ v: UInt8) -> UInt32 { (UInt32(v) * a + 127) / 255 }
+            storage.words[i] = a << 24 | p(bytes[i * 4]) << 16 | p(bytes[i * 4 + 1]) << 8 | p(bytes[i * 4 + 2])
+        }
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        self.storage = storage
+    }
+
+    /// Encodes the image as PNG.
+    public func pngData() throws(CanvasError) -> Data {
+        try withSurface { surface throws(CanvasError) in try PNGEncoder.encode(surface) }
+    }
+
+    /// Runs `body` with a cairo image surface over the pixels (valid only inside `body`).
+    func withSurface<T>(_ body: (OpaquePointer) throws(CanvasError) -> T) throws(CanvasError) -> T {
+        let surface = cairo_image_surface_create_for_data(
+            UnsafeMutableRawPointer(storage.words).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+            Int32(pixelWidth), Int32(pixelHeight), Int32(pixelWidth * 4))!
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo(status: String(cString: cairo_status_to_string(status)), operation: "wrapping an image")
+        }
+        return try body(surface)
+    }
+
+    /// Compares pixel dimensions, scale and pixels.
+    public static func == (lhs: Image, rhs: Image) -> Bool {
+        lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight && lhs.scale == rhs.scale
+            && (lhs.storage === rhs.storage
+                || memcmp(lhs.storage.words, rhs.storage.words, lhs.pixelWidth * lhs.pixelHeight * 4) == 0)
+    }
+
+    /// Hashes dimensions, scale and a sample of pixels.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pixelWidth)
+        hasher.combine(pixelHeight)
+        hasher.combine(scale)
+        let count = pixelWidth * pixelHeight
+        for i in stride(from: 0, to: count, by: max(1, count / 64)) { hasher.combine(storage.words[i]) }
+    }
+}
+
+/// The pixel buffer of an ``Image``: allocated once, written only while the image is made,
+/// freed in deinit.
+///
+/// `@unchecked Sendable`: the buffer is never written after the initialiser that fills it returns,
+/// and cairo only reads source surfaces.
+final class PixelStorage: @unchecked Sendable {
+    let words: UnsafeMutablePointer<UInt32>
+
+    init(width: Int, height: Int) {
+        words = .allocate(capacity: width * height)
+        words.initialize(repeating: 0, count: width * height)
+    }
+
+    deinit { words.deallocate() }
+}
+
+/// Feeds PNG bytes to cairo's read callback.
+private final class PNGReader {
+    let data: Data
+    var offset = 0
+
+    init(data: Data) { self.data = data }
+
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> cairo_status_t {
+        guard offset + count <= data.count else { return CAIRO_STATUS_READ_ERROR }
+        data.withUnsafeBytes { raw in
+            buffer.update(from: raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + offset, count: count)
+        }
+        offset += count
+        return CAIRO_STATUS_SUCCESS
+    }
+}

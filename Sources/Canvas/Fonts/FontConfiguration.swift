@@ -1,0 +1,122 @@
+import CCairo
+import Foundation
+
+/// The process-wide choice of fonts for Vellum's text engine.
+///
+/// Every thread that lays out text owns its own Pango font map (pango 1.50 corrupts its heap when
+/// one font map is shared between threads); all of them read the one fontconfig configuration
+/// chosen here. Changing the source takes effect on each thread at its next text operation.
+public enum FontConfiguration {
+    /// The source in use; ``FontSource/system`` until ``use(_:)`` picks another.
+    public static var source: FontSource { FontConfigurationState.shared.snapshot().source }
+
+    /// Switches every thread's text engine to the fonts of `source`.
+    ///
+    /// - Throws: ``CanvasError/fontConfiguration(_:)`` when a directory or file cannot be
+    ///   read, or when `source` contains no usable font.
+    public static func use(_ source: FontSource) throws(CanvasError) {
+        let config = try FontConfigHandle.make(for: source)
+        FontConfigurationState.shared.replace(source: source, config: config)
+    }
+
+    /// Runs `body` with `source` in use, then restores the previous source (for tests and tools).
+    public static func withSource<T>(_ source: FontSource, _ body: () throws -> T) throws -> T {
+        let previous = FontConfiguration.source
+        try use(source)
+        defer { try? use(previous) }
+        return try body()
+    }
+}
+
+/// Owns one FcConfig (transfer full from FcConfigCreate / FcInitLoadConfigAndFonts) and destroys it
+/// in deinit. Font maps that use it take their own reference through pango_fc_font_map_set_config.
+///
+/// `@unchecked Sendable`: fontconfig (≥ 2.11) makes lookups on a built configuration thread-safe,
+/// and the configuration is never mutated after `make` returns.
+final class FontConfigHandle: @unchecked Sendable {
+    let config: OpaquePointer
+
+    private init(config: OpaquePointer) { self.config = config }
+
+    deinit { FcConfigDestroy(config) }
+
+    static func make(for source: FontSource) throws(CanvasError) -> FontConfigHandle {
+        switch source {
+        case .system:
+            guard let config = FcInitLoadConfigAndFonts() else {
+                throw .fontConfiguration("fontconfig could not load the system configuration")
+            }
+            return FontConfigHandle(config: config)
+        case .directories(let paths):
+            guard let config = FcConfigCreate() else { throw .fontConfiguration("FcConfigCreate failed") }
+            let handle = FontConfigHandle(config: config)
+            for path in paths {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+                else { throw .fontConfiguration("font directory \(path) does not exist") }
+                guard FcConfigAppFontAddDir(config, path) != 0 else {
+                    throw .fontConfiguration("fontconfig could not read \(path)")
+                }
+            }
+            try handle.requireFonts(source)
+            return handle
+        case .files(let paths):
+            guard let config = FcConfigCreate() else { throw .fontConfiguration("FcConfigCreate failed") }
+            let handle = FontConfigHandle(config: config)
+            for path in paths {
+                guard FileManager.default.isReadableFile(atPath: path) else {
+                    throw .fontConfiguration("font file \(path) cannot be read")
+                }
+                guard FcConfigAppFontAddFile(config, path) != 0 else {
+                    throw .fontConfiguration("fontconfig could not load \(path)")
+                }
+            }
+            try handle.requireFonts(source)
+            return handle
+        }
+    }
+
+    private func requireFonts(_ source: FontSource) throws(CanvasError) {
+        let set = FcConfigGetFonts(config, FcSetApplication)
+        guard let set, set.pointee.nfont > 0 else {
+            throw .fontConfiguration("\(source) holds no font fontconfig can use")
+        }
+    }
+}
+
+/// The current configuration and a generation number that thread engines compare against.
+final class FontConfigurationState: @unchecked Sendable {
+    // `@unchecked Sendable`: every field is read and written under `lock`.
+    static let shared = FontConfigurationState()
+
+    struct Snapshot {
+        let source: FontSource
+        let config: FontConfigHandle?
+        let generation: Int
+    }
+
+    private let lock = NSLock()
+    private var current = Snapshot(source: .system, config: nil, generation: 0)
+
+    func snapshot() -> Snapshot {
+        lock.lock()
+        defer { lock.unlock() }
+        return current
+    }
+
+    func replace(source: FontSource, config: FontConfigHandle) {
+        lock.lock()
+        defer { lock.unlock() }
+        current = Snapshot(source: source, config: config, generation: current.generation + 1)
+    }
+
+    /// The configuration to use, loading the system one on first use.
+    func resolved() -> Snapshot {
+        lock.lock()
+        defer { lock.unlock() }
+        if current.config == nil, let config = try? FontConfigHandle.make(for: current.source) {
+            current = Snapshot(source: current.source, config: config, generation: current.generation)
+        }
+        return current
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Which fonts Vellum's text engine can see.
+public enum FontSource: Sendable, Hashable {
+    /// The machine's fontconfig configuration: every installed font, with fontconfig's fallbacks
+    /// (CJK and emoji fonts where installed).
+    case system
+    /// Only the font files in these directories (searched recursively) and nothing else.
+    case directories([String])
+    /// Only these font files and nothing else.
+    case files([String])
+
+    /// The fonts Vellum's own snapshots are rendered with: Inter (every weight, from `fonts-inter`)
+    /// and DejaVu Sans (from `fonts-dejavu-core`), and nothing else the machine has installed.
+    public static var pinned: FontSource {
+        let inter = "/usr/share/fonts/opentype/inter"
+        let dejavu = "/usr/share/fonts/truetype/dejavu"
+        var files: [String] = []
+        let interFiles =
+            (try? FileManager.default.contentsOfDirectory(atPath: inter))?
+            .filter { $0.hasPrefix("Inter-") && $0.hasSuffix(".otf") }.sorted() ?? []
+        files += interFiles.map { inter + "/" + $0 }
+        for name in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf"]
+        where FileManager.default.fileExists(atPath: dejavu + "/" + name) {
+            files.append(dejavu + "/" + name)
+        }
+        return .files(files)
+    }
+}

@@ -1,0 +1,117 @@
+import CCairo
+import Foundation
+
+/// One thread's Pango state: a font map, a context with pinned font options, font descriptions and
+/// a cache of laid-out text. Reached only through ``current``, so no Pango object it owns is ever
+/// touched by another thread.
+///
+/// Ownership: `fontMap` (transfer full from pango_cairo_font_map_new_for_font_type) and `context`
+/// and `rtlContext` (transfer full from pango_font_map_create_context) are unreferenced in deinit; each cached
+/// PangoFontDescription is freed in deinit.
+final class TextEngine {
+    /// Distinct fonts a font map may load before the engine is recycled (about 60 KB each).
+    static let fontRecycleThreshold = 2_000
+    private static let threadKey = "org.vellum.text-engine"
+
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The context for left-to-right paragraphs.
+    let context: OpaquePointer
+    /// The context for right-to-left paragraphs.
+    let rtlContext: OpaquePointer
+    let generation: Int
+    private var descriptions: [FontKey: OpaquePointer] = [:]
+    /// Laid-out text keyed by its input, most recent last; drawing reuses what measuring built.
+    let layouts = LRUCache<TextLayoutKey, PangoParagraphs>(capacity: 512)
+
+    private init?(snapshot: FontConfigurationState.Snapshot) {
+        guard let config = snapshot.config,
+            let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        else { return nil }
+        pango_fc_font_map_set_config(vellum_fc_font_map(map), config.config)
+        guard let ltr = Self.makeContext(map, direction: PANGO_DIRECTION_LTR),
+            let rtl = Self.makeContext(map, direction: PANGO_DIRECTION_RTL)
+        else {
+            vellum_object_unref(map)
+            return nil
+        }
+        self.fontMap = map
+        self.context = ltr
+        self.rtlContext = rtl
+        self.generation = snapshot.generation
+    }
+
+    /// A context with pinned font options, so text measures the same on image, PDF and SVG
+    /// surfaces. Contexts are never changed after this, so layouts made from them never re-lay
+    /// themselves out (which would free the lines a `PangoParagraphs` borrows).
+    private static func makeContext(_ map: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection)
+        -> OpaquePointer?
+    {
+        guard let context = pango_font_map_create_context(map) else { return nil }
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_cairo_context_set_resolution(context, 72)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_language(context, pango_language_from_string("en-us"))
+        pango_context_set_base_dir(context, direction)
+        return context
+    }
+
+    deinit {
+        for description in descriptions.values { pango_font_description_free(description) }
+        layouts.removeAll()
+        vellum_object_unref(UnsafeMutableRawPointer(context))
+        vellum_object_unref(UnsafeMutableRawPointer(rtlContext))
+        vellum_object_unref(fontMap)
+    }
+
+    /// This thread's engine, created on first use and recreated when the font configuration
+    /// changes or the font map has loaded too many distinct fonts.
+    static var current: TextEngine {
+        let dictionary = Thread.current.threadDictionary
+        let snapshot = FontConfigurationState.shared.resolved()
+        if let engine = dictionary[threadKey] as? TextEngine, engine.generation == snapshot.generation,
+            engine.descriptions.count < fontRecycleThreshold
+        {
+            return engine
+        }
+        guard let engine = TextEngine(snapshot: snapshot) else {
+            fatalError("Vellum could not create a Pango font map: is fontconfig installed?")
+        }
+        dictionary[threadKey] = engine
+        return engine
+    }
+
+    /// The Pango description of `font` (owned by this engine; do not free).
+    func description(for font: Font) -> OpaquePointer {
+        let key = FontKey(font)
+        if let existing = descriptions[key] { return existing }
+        let description = pango_font_description_new()!
+        let family =
+            font.family == Font.fallbackFamily ? font.family : "\(font.family),\(Font.fallbackFamily)"
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
+        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, Double(key.size) * Double(vellum_pango_scale) / 64)
+        descriptions[key] = description
+        return description
+    }
+}
+
+/// A font quantised to 1/64 pt, so a server fed arbitrary sizes loads a bounded set of faces.
+struct FontKey: Hashable {
+    let family: String
+    let size: Int
+    let weight: Int
+    let italic: Bool
+
+    init(_ font: Font) {
+        family = font.family
+        size = Int((font.effectiveSize * 64).rounded())
+        weight = font.weight.rawValue
+        italic = font.isItalic
+    }
+}

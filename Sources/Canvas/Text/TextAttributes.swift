@@ -1,0 +1,155 @@
+import Foundation
+
+/// The line style of an underline or a strikethrough (NSUnderlineStyle's model).
+public struct UnderlineStyle: OptionSet, Sendable, Hashable {
+    /// The raw bits, as in NSUnderlineStyle.
+    public let rawValue: Int
+    /// Creates a style from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// A single line.
+    public static let single = UnderlineStyle(rawValue: 0x01)
+    /// A thick line.
+    public static let thick = UnderlineStyle(rawValue: 0x02)
+    /// Two lines.
+    public static let double = UnderlineStyle(rawValue: 0x09)
+}
+
+/// Vellum's attributes for Foundation's `AttributedString`.
+public struct VellumAttributes: AttributeScope {
+    /// The run's font.
+    public let font: FontAttribute
+    /// The run's text colour.
+    public let foregroundColor: ForegroundColorAttribute
+    /// The colour behind the run's glyphs.
+    public let backgroundColor: BackgroundColorAttribute
+    /// The run's underline style.
+    public let underlineStyle: UnderlineStyleAttribute
+    /// The underline's colour (the text colour when absent).
+    public let underlineColor: UnderlineColorAttribute
+    /// The run's strikethrough style.
+    public let strikethroughStyle: StrikethroughStyleAttribute
+    /// The strikethrough's colour (the text colour when absent).
+    public let strikethroughColor: StrikethroughColorAttribute
+    /// Extra space after each character, in points.
+    public let kern: KernAttribute
+    /// The baseline shift, in points (positive is up).
+    public let baselineOffset: BaselineOffsetAttribute
+    /// The paragraph style (read from a paragraph's first character).
+    public let paragraphStyle: ParagraphStyleAttribute
+    /// Foundation's attributes, for `link`.
+    public let foundation: AttributeScopes.FoundationAttributes
+
+    /// The run's font.
+    public enum FontAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = Font
+        /// The key's name.
+        public static let name = "VellumFont"
+    }
+    /// The run's text colour.
+    public enum ForegroundColorAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = Color
+        /// The key's name.
+        public static let name = "VellumForegroundColor"
+    }
+    /// The colour behind the run's glyphs.
+    public enum BackgroundColorAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = Color
+        /// The key's name.
+        public static let name = "VellumBackgroundColor"
+    }
+    /// The run's underline style.
+    public enum UnderlineStyleAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = UnderlineStyle
+        /// The key's name.
+        public static let name = "VellumUnderlineStyle"
+    }
+    /// The underline's colour.
+    public enum UnderlineColorAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = Color
+        /// The key's name.
+        public static let name = "VellumUnderlineColor"
+    }
+    /// The run's strikethrough style.
+    public enum StrikethroughStyleAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = UnderlineStyle
+        /// The key's name.
+        public static let name = "VellumStrikethroughStyle"
+    }
+    /// The strikethrough's colour.
+    public enum StrikethroughColorAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = Color
+        /// The key's name.
+        public static let name = "VellumStrikethroughColor"
+    }
+    /// Extra space after each character, in points.
+    public enum KernAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = Double
+        /// The key's name.
+        public static let name = "VellumKern"
+    }
+    /// The baseline shift, in points (positive is up).
+    public enum BaselineOffsetAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = Double
+        /// The key's name.
+        public static let name = "VellumBaselineOffset"
+    }
+    /// The paragraph style.
+    public enum ParagraphStyleAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = ParagraphStyle
+        /// The key's name.
+        public static let name = "VellumParagraphStyle"
+    }
+}
+
+extension AttributeScopes {
+    /// Vellum's attributes: font, colours, underline, strikethrough, kern, baseline offset,
+    /// paragraph style, and Foundation's link.
+    public var vellum: VellumAttributes.Type { VellumAttributes.self }
+}
+
+extension AttributeDynamicLookup {
+    /// Lets `attributed.font = …` and `container.paragraphStyle = …` reach Vellum's attributes.
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<VellumAttributes, T>) -> T {
+        self[T.self]
+    }
+}
+
+/// The effective attributes of one run, with defaults filled in.
+struct ResolvedAttributes: Hashable {
+    var font: Font
+    var foregroundColor: Color
+    var backgroundColor: Color?
+    var underline: UnderlineStyle?
+    var underlineColor: Color?
+    var strikethrough: UnderlineStyle?
+    var strikethroughColor: Color?
+    var kern: Double
+    var baselineOffset: Double
+    var paragraphStyle: ParagraphStyle?
+    var link: URL?
+
+    init(_ run: AttributedString.Runs.Run, defaults: TextDefaults) {
+        font = run[VellumAttributes.FontAttribute.self] ?? defaults.font
+        foregroundColor = run[VellumAttributes.ForegroundColorAttribute.self] ?? defaults.color
+        backgroundColor = run[VellumAttributes.BackgroundColorAttribute.self]
+        underline = run[VellumAttributes.UnderlineStyleAttribute.self]
+        underlineColor = run[VellumAttributes.UnderlineColorAttribute.self]
+        strikethrough = run[VellumAttributes.StrikethroughStyleAttribute.self]
+        strikethroughColor = run[VellumAttributes.StrikethroughColorAttribute.self]
+        kern = run[VellumAttributes.KernAttribute.self] ?? 0
+        baselineOffset = run[VellumAttributes.BaselineOffsetAttribute.self] ?? 0
+        paragraphStyle = run[VellumAttributes.ParagraphStyleAttribute.self]
+        link = run[AttributeScopes.FoundationAttributes.LinkAttribute.self]
+    }
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Vellum needs to build, test and render the gallery.
+# Idempotent and quiet: prints nothing and installs nothing when everything is present.
+set -euo pipefail
+
+# cairo and pango -dev packages, the default font (Inter) and its fallback (DejaVu),
+# poppler-utils (pdfinfo, pdftotext, pdftoppm) and librsvg2-bin (rsvg-convert) for the tests.
+packages=(
+  pkg-config
+  libcairo2-dev libpango1.0-dev
+  fonts-inter fonts-dejavu-core
+  poppler-utils
+  librsvg2-bin
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  [[ "$p" == \#* ]] && continue
+  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$p")
+done
+
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+echo "Installing missing packages: ${missing[*]}"
+SUDO=""
+if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+if ! $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/tmp/vellum-apt.log 2>&1; then
+  $SUDO apt-get update -qq >/tmp/vellum-apt-update.log 2>&1
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/tmp/vellum-apt.log 2>&1 || {
+    echo "apt-get failed; see /tmp/vellum-apt.log" >&2
+    tail -20 /tmp/vellum-apt.log >&2
+    exit 1
+  }
+fi
