@@ -107,7 +107,8 @@ public struct Document {
                     guard status == CAIRO_STATUS_SUCCESS else { throw cairoError(status, "creating a PDF") }
                     setMetadata(metadata, on: created)
                 }
-                let context = try GraphicsContext(surface: surface!, pageSize: page.size)
+                let context = try GraphicsContext(
+                    surface: surface!, pageSize: page.size, displayScale: GraphicsContext.vectorDisplayScale)
                 try page.draw(context)
                 if let error = context.firstError { throw error }
                 cairo_show_page(context.cairo)
@@ -151,7 +152,8 @@ public struct Document {
             let status = cairo_surface_status(surface)
             guard status == CAIRO_STATUS_SUCCESS else { throw cairoError(status, "creating an SVG") }
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
-            let context = try GraphicsContext(surface: surface, pageSize: page.size)
+            let context = try GraphicsContext(
+                surface: surface, pageSize: page.size, displayScale: GraphicsContext.vectorDisplayScale)
             try page.draw(context)
             if let error = context.firstError { throw error }
             cairo_surface_finish(surface)

@@ -16,8 +16,15 @@ public final class GraphicsContext {
     public let pageSize: Size
     /// The first error drawing ran into, if any.
     public private(set) var firstError: CanvasError?
+    /// Device pixels per point: the PNG scale, or ``vectorDisplayScale`` for PDF and SVG.
+    /// A hairline is `1 / displayScale` points thick.
+    public let displayScale: Double
+    /// The display scale assumed for PDF and SVG output, where a hairline is 0.5 pt.
+    public static let vectorDisplayScale: Double = 2
 
-    init(surface: OpaquePointer, pageSize: Size, scale: Double = 1) throws(CanvasError) {
+    init(
+        surface: OpaquePointer, pageSize: Size, scale: Double = 1, displayScale: Double? = nil
+    ) throws(CanvasError) {
         let cr = cairo_create(surface)!
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
@@ -26,6 +33,7 @@ public final class GraphicsContext {
         }
         cairo = cr
         self.pageSize = pageSize
+        self.displayScale = displayScale ?? scale
         if scale != 1 { cairo_scale(cr, scale, scale) }
     }
 
@@ -170,6 +178,35 @@ public final class GraphicsContext {
     public func draw(_ text: TextLayout, at point: Point) {
         guard check(point.isFinite, "text origin \(point)") else { return }
         text.draw(at: point, in: self)
+    }
+
+    /// A rectangle moved and resized so its edges fall on device pixel boundaries (rounding
+    /// each edge to the nearest pixel, and keeping at least one pixel of height and width when the
+    /// rectangle had any), for hairlines that stay one device pixel thick.
+    public func alignedToPixels(_ rect: Rect) -> Rect {
+        guard rect.isFinite else { return rect }
+        var x0 = rect.minX
+        var y0 = rect.minY
+        var x1 = rect.maxX
+        var y1 = rect.maxY
+        cairo_user_to_device(cairo, &x0, &y0)
+        cairo_user_to_device(cairo, &x1, &y1)
+        let scale = displayScale
+        // On vector surfaces device units are points: snap to the display scale's grid instead.
+        let grid = isVector ? scale : 1
+        func snap(_ v: Double) -> Double { (v * grid).rounded() / grid }
+        var (sx0, sy0, sx1, sy1) = (snap(x0), snap(y0), snap(x1), snap(y1))
+        if rect.width > 0, sx1 <= sx0 { sx1 = sx0 + 1 / grid }
+        if rect.height > 0, sy1 <= sy0 { sy1 = sy0 + 1 / grid }
+        cairo_device_to_user(cairo, &sx0, &sy0)
+        cairo_device_to_user(cairo, &sx1, &sy1)
+        return Rect(x: min(sx0, sx1), y: min(sy0, sy1), width: abs(sx1 - sx0), height: abs(sy1 - sy0))
+    }
+
+    /// Whether the surface is PDF or SVG (device units are points).
+    var isVector: Bool {
+        let type = cairo_surface_get_type(cairo_get_target(cairo))
+        return type == CAIRO_SURFACE_TYPE_PDF || type == CAIRO_SURFACE_TYPE_SVG
     }
 
     // MARK: Internals

@@ -1,0 +1,150 @@
+import Canvas
+import Foundation
+
+/// A view that shows one or more lines of read-only text (UILabel's model).
+///
+/// Its intrinsic size is the text's unwrapped size (or its size at ``preferredMaxLayoutWidth``
+/// when that is set and ``numberOfLines`` is not 1); in a stack it gets its height for the width
+/// it is given. Measurements are cached until something that affects them changes.
+open class Label: View {
+    private var content: AttributedString?
+    private var isPlain = true
+    private var layouts: [Double: TextLayout] = [:]
+
+    /// The text shown, in ``font`` and ``textColor``; setting it replaces ``attributedText``.
+    /// The string is never parsed as markup.
+    public var text: String? {
+        get { content.map { String($0.characters) } }
+        set {
+            content = newValue.map { AttributedString($0) }
+            isPlain = true
+            textChanged()
+        }
+    }
+
+    /// The text with attributes, UIKit's way (keys `.font`, `.foregroundColor`,
+    /// `.paragraphStyle`…); runs without a font or colour use ``font`` and ``textColor``.
+    public var attributedText: NSAttributedString? {
+        get { content?.nsAttributedString }
+        set {
+            content = newValue?.vellumAttributedString
+            isPlain = false
+            textChanged()
+        }
+    }
+
+    /// The text with attributes in Vellum's `AttributedString` scope.
+    public var attributedString: AttributedString? {
+        get { content }
+        set {
+            content = newValue
+            isPlain = false
+            textChanged()
+        }
+    }
+
+    /// The font of text without its own (UIKit's default: 17 pt system).
+    public var font: Font = .body {
+        didSet { if font != oldValue { textChanged() } }
+    }
+    /// The colour of text without its own.
+    public var textColor: Color = .label {
+        didSet { if textColor != oldValue { textChanged() } }
+    }
+    /// The alignment of paragraphs without their own paragraph style.
+    public var textAlignment: TextAlignment = .natural {
+        didSet { if textAlignment != oldValue { textChanged() } }
+    }
+    /// The most lines shown, across the whole text; 0 for no limit. UIKit's default: 1.
+    public var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { textChanged() } }
+    }
+    /// How lines wrap and how the last visible line is truncated.
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { textChanged() } }
+    }
+    /// The width a multi-line label wraps at when computing its intrinsic size (0: unwrapped).
+    public var preferredMaxLayoutWidth: Double = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { textChanged() } }
+    }
+
+    /// Creates an empty label.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a label showing a string.
+    public convenience init(text: String?) {
+        self.init()
+        self.text = text
+    }
+
+    private func textChanged() {
+        layouts.removeAll()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The text laid out at a width (`nil`: unwrapped), with the label's settings.
+    public func textLayout(width: Double?) -> TextLayout? {
+        guard let content, !content.characters.isEmpty else { return nil }
+        let key = width ?? -1
+        if let cached = layouts[key] { return cached }
+        let options = TextLayout.Options(
+            width: width, maximumNumberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode,
+            defaults: TextDefaults(
+                font: font, color: textColor, paragraphStyle: ParagraphStyle(alignment: textAlignment)))
+        let layout = TextLayout(content, options: options)
+        if layouts.count > 8 { layouts.removeAll() }
+        layouts[key] = layout
+        return layout
+    }
+
+    /// The text's size: unwrapped, or wrapped at ``preferredMaxLayoutWidth``.
+    open override var intrinsicContentSize: Size {
+        let width: Double? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
+        return textLayout(width: width)?.size ?? .zero
+    }
+
+    /// The text's size when wrapped at the proposed width (unwrapped when it is infinite).
+    open override func sizeThatFits(_ size: Size) -> Size {
+        var width: Double? = size.width.isFinite ? max(0, size.width) : nil
+        if width == nil, numberOfLines != 1, preferredMaxLayoutWidth > 0 { width = preferredMaxLayoutWidth }
+        guard let layout = textLayout(width: width) else { return .zero }
+        return Size(width: min(layout.size.width, width ?? .infinity), height: layout.size.height)
+    }
+
+    /// Where the text's top sits in a label of a height: centred vertically, as UILabel does.
+    func textOrigin(for layout: TextLayout, in size: Size) -> Point {
+        Point(x: 0, y: ((size.height - layout.size.height) / 2))
+    }
+
+    /// The first line's baseline in a label of a size.
+    open override func firstBaseline(in size: Size) -> Double? {
+        guard let layout = textLayout(width: size.width), let b = layout.firstBaseline else { return nil }
+        return textOrigin(for: layout, in: size).y + b
+    }
+
+    /// The last visible line's baseline in a label of a size.
+    open override func lastBaseline(in size: Size) -> Double? {
+        guard let layout = textLayout(width: size.width), let b = layout.lastBaseline else { return nil }
+        return textOrigin(for: layout, in: size).y + b
+    }
+
+    /// Draws the text, wrapped at the bounds' width and centred vertically.
+    open override func draw(in context: GraphicsContext) {
+        guard let layout = textLayout(width: bounds.width) else { return }
+        context.draw(layout, at: textOrigin(for: layout, in: bounds.size))
+    }
+
+    /// The text (shortened), the line limit and the font.
+    open override var debugProperties: [String] {
+        var result = super.debugProperties
+        if let text {
+            let short = text.count > 40 ? String(text.prefix(39)) + "…" : text
+            result.append("text=\"\(short.replacingOccurrences(of: "\n", with: "\\n"))\"")
+        }
+        if isPlain { result.append("font=\"\(font)\"") }
+        if numberOfLines != 1 { result.append("lines=\(numberOfLines)") }
+        return result
+    }
+}

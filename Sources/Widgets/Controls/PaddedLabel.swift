@@ -1,0 +1,75 @@
+import Canvas
+
+/// A label with padding around its text and pill-shaped corners (the podcast app's genre label).
+///
+/// Its intrinsic size is the text's plus ``horizontalInset`` on the left and right and
+/// ``verticalInset`` on the top and bottom; its corner radius is always half its height.
+/// Defaults: 12 pt medium text, centred, `secondaryLabel`-coloured on `systemGray5`.
+open class PaddedLabel: Label {
+    /// Space left and right of the text.
+    public var horizontalInset: Double = 8 {
+        didSet { if horizontalInset != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// Space above and below the text.
+    public var verticalInset: Double = 4 {
+        didSet { if verticalInset != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    private var insets: EdgeInsets { EdgeInsets(horizontal: horizontalInset, vertical: verticalInset) }
+
+    /// Creates a padded label with the genre-label defaults.
+    public override init() {
+        super.init()
+        font = .systemFont(ofSize: 12, weight: .medium)
+        textAlignment = .center
+        textColor = Color(hex: "#333333")!
+        backgroundColor = .systemGray5
+        clipsToBounds = true
+    }
+
+    /// The corner radius: half the height, so the label is a pill.
+    public override var cornerRadius: Double {
+        get { frame.height / 2 }
+        set {}
+    }
+
+    /// The text's intrinsic size plus the insets on each side.
+    open override var intrinsicContentSize: Size {
+        let size = super.intrinsicContentSize
+        return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+    }
+
+    /// The text's size within the proposal less the insets, plus the insets.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let inner = Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+        let fit = super.sizeThatFits(inner)
+        return Size(width: fit.width + insets.horizontal, height: fit.height + insets.vertical)
+    }
+
+    /// The first baseline, moved down by the top inset.
+    open override func firstBaseline(in size: Size) -> Double? {
+        super.firstBaseline(in: innerSize(size)).map { $0 + verticalInset }
+    }
+
+    /// The last baseline, moved down by the top inset.
+    open override func lastBaseline(in size: Size) -> Double? {
+        super.lastBaseline(in: innerSize(size)).map { $0 + verticalInset }
+    }
+
+    /// Draws the text inside the insets.
+    open override func draw(in context: GraphicsContext) {
+        let inner = innerSize(bounds.size)
+        guard let layout = textLayout(width: inner.width) else { return }
+        let origin = textOrigin(for: layout, in: inner)
+        context.draw(layout, at: Point(x: origin.x + horizontalInset, y: origin.y + verticalInset))
+    }
+
+    private func innerSize(_ size: Size) -> Size {
+        Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+    }
+
+    /// The insets, with the label's state.
+    open override var debugProperties: [String] {
+        super.debugProperties + ["insets=\(Point.formatted(horizontalInset))×\(Point.formatted(verticalInset))"]
+    }
+}

@@ -1,0 +1,376 @@
+import Canvas
+
+/// A rectangle in a retained view tree that lays out its subviews and draws itself (UIView's
+/// model, without a constraint solver).
+///
+/// The layout protocol, in one place: proposals go down, sizes come up, the parent places.
+/// ``sizeThatFits(_:)`` answers how big a view would be within a proposal (a component may be
+/// `.infinity`); ``intrinsicContentSize`` is the unconstrained natural size;
+/// ``layoutSubviews()`` sets the children's frames inside ``bounds``. Parents measure children
+/// through ``systemLayoutSizeFitting(_:)``, which applies ``fixedWidth`` and ``fixedHeight``
+/// and caches the answer until ``invalidateIntrinsicContentSize()``.
+///
+/// Drawing happens in ``draw(in:)``, in local coordinates, after the background and before the
+/// subviews; the renderer applies alpha, clipping and the border.
+open class View: Withable {
+    /// The value of an intrinsic size component that the view does not have.
+    public static let noIntrinsicMetric: Double = -1
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    public var frame: Rect {
+        didSet {
+            if frame.size != oldValue.size { setNeedsLayout() }
+        }
+    }
+
+    /// The view's rectangle in its own coordinates: origin zero, the frame's size.
+    public var bounds: Rect {
+        get { Rect(size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// The frame's centre, in the superview's coordinates.
+    public var center: Point {
+        get { frame.center }
+        set {
+            frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+        }
+    }
+
+    /// A width the view always has when a parent lays it out (a width constraint), or `nil`.
+    public var fixedWidth: Double? {
+        didSet { if fixedWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    /// A height the view always has when a parent lays it out (a height constraint), or `nil`.
+    public var fixedHeight: Double? {
+        didSet { if fixedHeight != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    // MARK: Hierarchy
+
+    /// The views inside this one, back to front.
+    public private(set) var subviews: [View] = []
+    /// The view that contains this one.
+    public private(set) weak var superview: View?
+    /// Insets from the superview's bounds that this view is pinned to (see ``pin(to:insets:)``).
+    public internal(set) var pinnedInsets: EdgeInsets?
+
+    // MARK: Appearance
+
+    /// Whether the view (and its subviews) is skipped when drawing and, in stacks, in layout.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { superview?.arrangedSubviewVisibilityChanged() } }
+    }
+    /// The opacity of the view and its subviews, 0…1.
+    public var alpha: Double = 1
+    /// The colour the view's bounds are filled with before it draws, or `nil` for none.
+    public var backgroundColor: Color?
+    /// The radius of the background's, border's and clip's corners.
+    public var cornerRadius: Double = 0
+    /// The border's width, drawn inside the bounds above the content.
+    public var borderWidth: Double = 0
+    /// The border's colour.
+    public var borderColor: Color = .label
+    /// Whether subviews and drawing are clipped to the (rounded) bounds.
+    public var clipsToBounds = false
+    /// Space inside the edges that content should keep clear of (stacks use it when
+    /// `isLayoutMarginsRelativeArrangement` is on). UIKit's default: 8 pt on each edge.
+    public var layoutMargins = EdgeInsets(all: 8) {
+        didSet { if layoutMargins != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// A number that identifies the view (see ``viewWithTag(_:)``).
+    public var tag = 0
+    /// Device pixels per point for this view's layout, inherited from the superview unless set;
+    /// the renderer sets the root's to the output's scale.
+    public var displayScale: Double {
+        get { ownDisplayScale ?? superview?.displayScale ?? GraphicsContext.vectorDisplayScale }
+        set {
+            let value = newValue.isFinite && newValue > 0 ? newValue : GraphicsContext.vectorDisplayScale
+            if value != ownDisplayScale {
+                ownDisplayScale = value
+                invalidateTreeMeasurements()
+            }
+        }
+    }
+    private var ownDisplayScale: Double?
+
+    // MARK: Layout state
+
+    private var hugging: [LayoutAxis: LayoutPriority] = [:]
+    private var compression: [LayoutAxis: LayoutPriority] = [:]
+    private var needsLayout = true
+    private var measurements: [Size: Size] = [:]
+
+    /// Creates a view with a zero frame.
+    public init() {
+        frame = .zero
+    }
+
+    /// Creates a view with a frame.
+    public init(frame: Rect) {
+        self.frame = frame
+    }
+
+    // MARK: Subviews
+
+    /// Adds a view on top of the others, removing it from its previous superview.
+    open func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view at an index (0 is the back), removing it from its previous superview.
+    open func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        var ancestor: View? = self
+        while let a = ancestor {
+            precondition(a !== view, "a view cannot be added inside itself")
+            ancestor = a.superview
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.invalidateTreeMeasurements()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        pinnedInsets = nil
+        parent.willRemoveSubview(self)
+        parent.invalidateIntrinsicContentSize()
+        parent.setNeedsLayout()
+    }
+
+    /// Called when a subview is removed; stacks drop it from their arranged views.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Moves a subview to the front.
+    public func bringSubviewToFront(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves a subview to the back.
+    public func sendSubviewToBack(_ view: View) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// The first view in this subtree (this view included, depth first) with a tag.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for view in subviews {
+            if let found = view.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let c = current {
+            if c === view { return true }
+            current = c.superview
+        }
+        return false
+    }
+
+    // MARK: Sizing
+
+    /// The view's natural size, per axis; ``noIntrinsicMetric`` on an axis it has none on.
+    /// A plain view has none, unless a subview is pinned inside it.
+    open var intrinsicContentSize: Size {
+        if subviews.contains(where: { $0.pinnedInsets != nil }) {
+            return sizeThatFits(Size(width: .infinity, height: .infinity))
+        }
+        return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// How big the view would be within a proposal (components may be infinite).
+    ///
+    /// The default: the size of the pinned subviews plus their insets; otherwise the intrinsic
+    /// size, with 0 on an axis without one.
+    open func sizeThatFits(_ size: Size) -> Size {
+        var result = Size.zero
+        var pinned = false
+        for view in subviews where !view.isHidden {
+            guard let insets = view.pinnedInsets else { continue }
+            pinned = true
+            let inner = Size(
+                width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+            let fit = view.systemLayoutSizeFitting(inner)
+            result.width = max(result.width, fit.width + insets.horizontal)
+            result.height = max(result.height, fit.height + insets.vertical)
+        }
+        if pinned { return result }
+        let intrinsic = intrinsicContentSize
+        return Size(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
+    }
+
+    /// The size a parent gives this view for a proposal: ``sizeThatFits(_:)`` with
+    /// ``fixedWidth`` and ``fixedHeight`` applied, cached until the view is invalidated.
+    public final func systemLayoutSizeFitting(_ proposal: Size) -> Size {
+        var proposal = proposal
+        if let w = fixedWidth { proposal.width = w }
+        if let h = fixedHeight { proposal.height = h }
+        if let cached = measurements[proposal] { return cached }
+        var size = sizeThatFits(proposal)
+        if let w = fixedWidth { size.width = w }
+        if let h = fixedHeight { size.height = h }
+        size.width = size.width.isFinite ? max(0, size.width) : 0
+        size.height = size.height.isFinite ? max(0, size.height) : 0
+        if measurements.count > 64 { measurements.removeAll() }
+        measurements[proposal] = size
+        return size
+    }
+
+    /// Resizes the view to the size that fits its current size's width (or unbounded when zero).
+    public func sizeToFit() {
+        let width = frame.width > 0 ? frame.width : .infinity
+        frame.size = systemLayoutSizeFitting(Size(width: width, height: .infinity))
+    }
+
+    /// Forgets cached measurements of this view and its ancestors and schedules layout:
+    /// call it when something that affects the intrinsic size changes.
+    public func invalidateIntrinsicContentSize() {
+        var view: View? = self
+        while let v = view {
+            v.measurements.removeAll()
+            v.needsLayout = true
+            view = v.superview
+        }
+    }
+
+    /// Forgets the measurements of every view in this subtree (its display scale changed).
+    private func invalidateTreeMeasurements() {
+        measurements.removeAll()
+        needsLayout = true
+        for view in subviews { view.invalidateTreeMeasurements() }
+        superview?.invalidateIntrinsicContentSize()
+    }
+
+    /// Called when an arranged subview is hidden or shown.
+    func arrangedSubviewVisibilityChanged() {
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The priority with which the view resists growing beyond its intrinsic size on an axis.
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
+        hugging[axis] ?? defaultContentHuggingPriority(for: axis)
+    }
+
+    /// Sets the priority with which the view resists growing on an axis.
+    public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        hugging[axis] = priority
+        superview?.invalidateIntrinsicContentSize()
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size on an axis.
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        compression[axis] ?? defaultCompressionResistancePriority(for: axis)
+    }
+
+    /// Sets the priority with which the view resists shrinking on an axis.
+    public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutAxis) {
+        compression[axis] = priority
+        superview?.invalidateIntrinsicContentSize()
+    }
+
+    /// The hugging priority when none was set: 250 (UIKit's default).
+    open func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { .defaultLow }
+
+    /// The compression resistance when none was set: 750 (UIKit's default).
+    open func defaultCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority { .defaultHigh }
+
+    // MARK: Layout
+
+    /// Marks the view as needing ``layoutSubviews()`` at the next ``layoutIfNeeded()``.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out this view if it needs it, then its subviews, recursively.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// Sets the frames of the subviews; the default places pinned subviews at their insets.
+    open func layoutSubviews() {
+        for view in subviews {
+            guard let insets = view.pinnedInsets else { continue }
+            view.frame = bounds.inset(by: insets)
+        }
+    }
+
+    /// The first baseline's distance from the top when the view has a size, or `nil` when the
+    /// view has no text (stacks then align its bottom).
+    open func firstBaseline(in size: Size) -> Double? {
+        for view in subviews where view.pinnedInsets != nil && !view.isHidden {
+            let insets = view.pinnedInsets!
+            let inner = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
+            if let b = view.firstBaseline(in: inner) { return b + insets.top }
+        }
+        return nil
+    }
+
+    /// The last baseline's distance from the top when the view has a size, or `nil`.
+    open func lastBaseline(in size: Size) -> Double? {
+        for view in subviews.reversed() where view.pinnedInsets != nil && !view.isHidden {
+            let insets = view.pinnedInsets!
+            let inner = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
+            if let b = view.lastBaseline(in: inner) { return b + insets.top }
+        }
+        return nil
+    }
+
+    // MARK: Drawing
+
+    /// Draws the view's own content in local coordinates (origin at the top-left of ``bounds``),
+    /// after its background and before its subviews. The default draws nothing.
+    open func draw(in context: GraphicsContext) {}
+
+    // MARK: Description
+
+    /// Key state shown by ``recursiveDescription``, e.g. `text="Hi" lines=2`.
+    open var debugProperties: [String] {
+        var result: [String] = []
+        if isHidden { result.append("hidden") }
+        if alpha < 1 { result.append("alpha=\(alpha)") }
+        if let bg = backgroundColor { result.append("background=\(bg)") }
+        if cornerRadius > 0 { result.append("cornerRadius=\(Point.formatted(cornerRadius))") }
+        if borderWidth > 0 { result.append("border=\(Point.formatted(borderWidth)) \(borderColor)") }
+        if tag != 0 { result.append("tag=\(tag)") }
+        return result
+    }
+
+    /// The laid-out tree as text, one view per line: type, frame and key state, indented by depth.
+    public var recursiveDescription: String {
+        var lines: [String] = []
+        describe(into: &lines, depth: 0)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func describe(into lines: inout [String], depth: Int) {
+        let name = String(describing: type(of: self))
+        let properties = debugProperties
+        let state = properties.isEmpty ? "" : " " + properties.joined(separator: " ")
+        lines.append(String(repeating: "   | ", count: depth) + "<\(name) frame=\(frame)\(state)>")
+        for view in subviews { view.describe(into: &lines, depth: depth + 1) }
+    }
+}
+
+extension Point {
+    /// A coordinate with at most three decimals and no trailing zeros, as descriptions print it.
+    public static func formatted(_ value: Double) -> String {
+        Point(x: value, y: 0).description.dropFirst().split(separator: ",").first.map(String.init) ?? "\(value)"
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Canvas
+
+extension View {
+    /// A new ``Spacer``: flexible space for stacks (Withable's `UIView.spacer`).
+    public static var spacer: Spacer { Spacer() }
+
+    /// Places this view inside `superview` at `insets` from its edges, adding it as a subview if
+    /// needed; the superview then sizes itself around it (Withable's `pin(to:insets:)`).
+    @discardableResult
+    public func pin(to superview: View, insets: EdgeInsets = .zero) -> Self {
+        if self.superview !== superview { superview.addSubview(self) }
+        pinnedInsets = insets
+        superview.invalidateIntrinsicContentSize()
+        superview.setNeedsLayout()
+        return self
+    }
+
+    /// The view with a thin border: a hairline in the label colour with 4 pt rounded corners.
+    public var withBox: Self {
+        with {
+            $0.borderWidth = 1 / $0.displayScale
+            $0.borderColor = .label
+            $0.cornerRadius = max($0.cornerRadius, 4)
+        }
+    }
+
+    /// The view with a fixed width and height (like width and height constraints).
+    @discardableResult
+    public func sized(width: Double? = nil, height: Double? = nil) -> Self {
+        if let width { fixedWidth = width }
+        if let height { fixedHeight = height }
+        return self
+    }
+}
+
+extension Label {
+    /// Sets the text and returns the label: `Label().with(text: "Earth")`.
+    @discardableResult
+    public func with(text: String?) -> Self {
+        self.text = text
+        return self
+    }
+
+    /// Sets the attributed text and returns the label.
+    @discardableResult
+    public func with(attributedText: AttributedString?) -> Self {
+        self.attributedString = attributedText
+        return self
+    }
+}
+
+extension ImageView {
+    /// Sets the image and returns the image view: `ImageView().with(image: earth)`.
+    @discardableResult
+    public func with(image: Image?) -> Self {
+        self.image = image
+        return self
+    }
+}

@@ -1,0 +1,132 @@
+import Canvas
+import Foundation
+
+extension View {
+    /// Lays the view out as a root of a width, its height fitting its content, and returns the
+    /// size used.
+    @discardableResult
+    public func layout(width: Double) -> Size {
+        let fit = systemLayoutSizeFitting(Size(width: width, height: .infinity))
+        let size = Size(width: width, height: fit.height)
+        layout(size: size)
+        return size
+    }
+
+    /// Lays the view out as a root of a size.
+    public func layout(size: Size) {
+        frame = Rect(size: size)
+        layoutIfNeeded()
+    }
+
+    /// A page showing the view, laid out at `width` with its height fitting the content, or at
+    /// `size` as is when given.
+    public func page(width: Double? = nil, size: Size? = nil, displayScale: Double) throws -> Page {
+        self.displayScale = displayScale
+        let pageSize: Size
+        if let size {
+            pageSize = size
+            layout(size: size)
+        } else {
+            guard let width else {
+                throw CanvasError.invalidPageSize(.zero, reason: "give a width or a size")
+            }
+            guard width.isFinite, width > 0 else {
+                throw CanvasError.invalidPageSize(Size(width: width, height: 0), reason: "width must be finite and positive")
+            }
+            pageSize = layout(width: width)
+        }
+        try RenderLimits.validatePage(pageSize)
+        return Page(size: pageSize) { [self] context in
+            ViewRenderer.draw(self, in: context)
+        }
+    }
+
+    /// Renders the view in a format. Given a `width`, the height fits the content; given a
+    /// `size`, it is used as is.
+    public func render(
+        as format: DocumentFormat, width: Double? = nil, size: Size? = nil,
+        metadata: DocumentMetadata = DocumentMetadata()
+    ) throws -> Data {
+        let page = try page(width: width, size: size, displayScale: format.displayScale)
+        return try Document(metadata: metadata, pages: [page]).data(format: format)
+    }
+
+    /// Writes the view to a file in a format, atomically (a failure leaves an existing file as
+    /// it was). Given a `width`, the height fits the content; given a `size`, it is used as is.
+    public func write(
+        to url: URL, as format: DocumentFormat, width: Double? = nil, size: Size? = nil,
+        metadata: DocumentMetadata = DocumentMetadata()
+    ) throws {
+        let page = try page(width: width, size: size, displayScale: format.displayScale)
+        try Document(metadata: metadata, pages: [page]).write(to: url, format: format)
+    }
+
+    /// The view drawn into pixels at a scale (for comparing and snapshot tests).
+    public func image(width: Double? = nil, size: Size? = nil, scale: Double = 1) throws -> Image {
+        let page = try page(width: width, size: size, displayScale: scale)
+        return try Document(pages: [page]).image(scale: scale)
+    }
+
+    /// A PDF with one page per view, each laid out at `width` (height fitting its content) or at
+    /// `size`.
+    public static func pdf(
+        pages views: [View], width: Double? = nil, size: Size? = nil,
+        metadata: DocumentMetadata = DocumentMetadata()
+    ) throws -> Data {
+        let pages = try views.map {
+            try $0.page(width: width, size: size, displayScale: GraphicsContext.vectorDisplayScale)
+        }
+        return try Document(metadata: metadata, pages: pages).data(format: .pdf)
+    }
+
+    /// Writes a PDF with one page per view to a file, atomically.
+    public static func writePDF(
+        pages views: [View], to url: URL, width: Double? = nil, size: Size? = nil,
+        metadata: DocumentMetadata = DocumentMetadata()
+    ) throws {
+        let pages = try views.map {
+            try $0.page(width: width, size: size, displayScale: GraphicsContext.vectorDisplayScale)
+        }
+        try Document(metadata: metadata, pages: pages).write(to: url, format: .pdf)
+    }
+}
+
+extension DocumentFormat {
+    /// The display scale views are laid out for: the PNG scale, or 2 for PDF and SVG.
+    var displayScale: Double {
+        if case .png(let scale) = self { return scale }
+        return GraphicsContext.vectorDisplayScale
+    }
+}
+
+/// Draws a laid-out view tree: per view, in its own coordinates, the background, then the clip,
+/// then ``View/draw(in:)``, then the subviews, then the border, all at the view's alpha.
+public enum ViewRenderer {
+    /// Draws `view` (at its frame's origin) and its subtree.
+    public static func draw(_ view: View, in context: GraphicsContext) {
+        guard !view.isHidden, view.alpha > 0 else { return }
+        context.withSavedState {
+            context.translateBy(x: view.frame.minX, y: view.frame.minY)
+            context.withTransparencyLayer(alpha: view.alpha) {
+                let bounds = view.bounds
+                let radii = CornerRadii(all: view.cornerRadius)
+                if let background = view.backgroundColor, background.alpha > 0 {
+                    context.fill(Path(roundedRect: bounds, cornerRadii: radii), with: .color(background))
+                }
+                context.withSavedState {
+                    if view.clipsToBounds { context.clip(toRoundedRect: bounds, cornerRadii: radii) }
+                    context.withSavedState { view.draw(in: context) }
+                    for subview in view.subviews { draw(subview, in: context) }
+                }
+                if view.borderWidth > 0, view.borderWidth.isFinite {
+                    let w = min(view.borderWidth, min(bounds.width, bounds.height) / 2)
+                    let inset = bounds.insetBy(dx: w / 2, dy: w / 2)
+                    let r = max(0, view.cornerRadius - w / 2)
+                    context.stroke(
+                        Path(roundedRect: inset, cornerRadii: CornerRadii(all: r)), with: .color(view.borderColor),
+                        style: StrokeStyle(lineWidth: w))
+                }
+            }
+        }
+    }
+}
