@@ -18,13 +18,18 @@ let package = Package(
         .target(name: "Canvas", dependencies: ["CCairo"]),
         .target(name: "Widgets", dependencies: ["Canvas"]),
         .target(name: "VellumTesting", dependencies: ["Widgets"]),
-        .executableTarget(name: "gallery", dependencies: ["Widgets"]),
+        .target(name: "GalleryScenes", dependencies: ["Widgets"]),
+        .executableTarget(name: "gallery", dependencies: ["GalleryScenes"]),
+        .executableTarget(name: "canvas-probe", dependencies: ["Canvas"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(
             name: "WidgetsTests", dependencies: ["Widgets", "VellumTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "VellumTestingTests", dependencies: ["VellumTesting"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "GalleryTests", dependencies: ["GalleryScenes", "VellumTesting"],
             exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,8 +10,9 @@ public enum FontSource: Sendable, Hashable {
     /// Only these font files and nothing else.
     case files([String])
 
-    /// The fonts Vellum's own snapshots are rendered with: Inter (every weight, from `fonts-inter`)
-    /// and DejaVu Sans (from `fonts-dejavu-core`), and nothing else the machine has installed.
+    /// The fonts Vellum's own snapshots are rendered with: Inter (every weight, from `fonts-inter`),
+    /// DejaVu Sans (from `fonts-dejavu-core`) and, for CJK, WenQuanYi Micro Hei (from
+    /// `fonts-wqy-microhei`) when installed, and nothing else the machine has installed.
     public static var pinned: FontSource {
         let inter = "/usr/share/fonts/opentype/inter"
         let dejavu = "/usr/share/fonts/truetype/dejavu"
@@ -24,6 +25,8 @@ public enum FontSource: Sendable, Hashable {
         where FileManager.default.fileExists(atPath: dejavu + "/" + name) {
             files.append(dejavu + "/" + name)
         }
+        let cjk = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
+        if FileManager.default.fileExists(atPath: cjk) { files.append(cjk) }
         return .files(files)
     }
 }

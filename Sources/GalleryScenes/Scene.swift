@@ -1,0 +1,47 @@
+import Canvas
+import Widgets
+
+/// One page of the gallery: a name used in file names, a title, a sentence about it, the width
+/// it is laid out at, and the view tree it shows.
+public struct Scene: Sendable {
+    /// A short identifier, used in file names and `--only`, e.g. `movie-card`.
+    public let name: String
+    /// The title shown in the gallery's index.
+    public let title: String
+    /// One sentence saying what the scene shows and where it comes from.
+    public let summary: String
+    /// The width the scene is laid out at, in points; the height fits the content.
+    public let width: Double
+    /// Builds a fresh view tree for the scene.
+    public let makeView: @Sendable () -> View
+
+    /// Creates a scene.
+    public init(
+        name: String, title: String, summary: String, width: Double, makeView: @escaping @Sendable () -> View
+    ) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.width = width
+        self.makeView = makeView
+    }
+}
+
+/// Every scene of the gallery, in the order the gallery shows them: the three seed scenes first.
+public enum Gallery {
+    /// The scenes.
+    public static let scenes: [Scene] = [
+        MovieCardScene.scene,
+        PlanetCardScene.scene,
+        PodcastDetailScene.scene,
+        StackCatalogueScene.scene,
+        TypographyScene.scene,
+        InternationalTextScene.scene,
+        InvoiceScene.scene,
+    ]
+
+    /// The scene with a name, if any.
+    public static func scene(named name: String) -> Scene? {
+        scenes.first { $0.name == name }
+    }
+}
