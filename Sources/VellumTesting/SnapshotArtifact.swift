@@ -1,7 +1,7 @@
 import Foundation
 
 /// A file written to the artifacts directory when a snapshot does not match its reference.
-public struct SnapshotArtifact {
+public struct SnapshotArtifact: Sendable, Hashable {
     /// What follows `<testName>.<n>.` in the file name, such as `diff.png`.
     public var suffix: String
     /// The file's contents.

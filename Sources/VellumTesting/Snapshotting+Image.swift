@@ -2,6 +2,9 @@ import Canvas
 import Foundation
 
 extension Snapshotting where Value == Image, Format == Image {
+    /// Compares images within ``ImageTolerance/default``; the same as `image(tolerance: .default)`.
+    public static var image: Snapshotting { image() }
+
     /// Compares images pixel by pixel within a tolerance; references are stored as PNG.
     ///
     /// Pixels are compared after decoding, never as PNG bytes. Images of different pixel sizes

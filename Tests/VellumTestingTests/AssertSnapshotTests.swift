@@ -22,7 +22,7 @@ struct AssertSnapshotTests {
 
     @Test func rendersDocument() throws {
         let document = Self.document()
-        assertSnapshot(of: try document.image(scale: 2), as: .image())
+        assertSnapshot(of: try document.image(scale: 2), as: .image)
         assertSnapshot(of: try document.data(format: .svg), as: .svg, named: "svg")
         assertSnapshot(of: "Vellum\nsnapshot\n", as: .lines)
     }

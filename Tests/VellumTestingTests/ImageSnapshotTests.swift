@@ -12,7 +12,7 @@ struct ImageSnapshotTests {
         let image = try makeImage()
         let first = try scratch.verify(image, as: .image())
         #expect(first?.contains("Recorded a new reference") == true)
-        #expect(try scratch.verify(image, as: .image()) == nil)
+        #expect(try scratch.verify(image, as: .image) == nil)
         #expect(try scratch.verify(makeImage(), as: .image(tolerance: .exact)) == nil)
     }
 
