@@ -69,7 +69,7 @@ struct GalleryCommand {
             }
             i += 1
         }
-        for name in options.only where Gallery.scene(named: name) == nil {
+        for name in options.only where Gallery.scene(named: name) == nil && !Gallery.reports.contains(where: { $0.name == name }) {
             throw UsageError(message: "no scene named '\(name)' (see --list)")
         }
         return options
@@ -91,6 +91,7 @@ struct GalleryCommand {
         }
         if options.list {
             for scene in Gallery.scenes { print("\(scene.name)\t\(scene.title)") }
+            for scene in Gallery.reports { print("\(scene.name)\t\(scene.title)") }
             return
         }
         do {
@@ -139,14 +140,38 @@ struct GalleryCommand {
             let ms = Date().timeIntervalSince(sceneStart) * 1000
             print("\(scene.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(files.joined(separator: " "))  \(String(format: "%.0f", ms)) ms")
         }
+        var reports: [(ReportScene, [String], Int)] = []
+        for scene in Gallery.reports where options.only.isEmpty || options.only.contains(scene.name) {
+            let sceneStart = Date()
+            var files: [String] = []
+            var pageCount = 0
+            for format in options.formats {
+                let (report, body) = scene.make()
+                switch format {
+                case "pdf":
+                    pageCount = try report.writePDF(body: body, to: out.appendingPathComponent("\(scene.name).pdf"))
+                    files.append("\(scene.name).pdf")
+                default:
+                    let documentFormat: DocumentFormat = format == "svg" ? .svg : .png(scale: options.scale)
+                    let urls = try report.writePages(
+                        body: body, format: documentFormat, to: out, baseName: "\(scene.name)-page")
+                    pageCount = urls.count
+                    files += urls.map(\.lastPathComponent)
+                }
+                for warning in report.warnings { print("  warning: \(warning)") }
+            }
+            reports.append((scene, files, pageCount))
+            let ms = Date().timeIntervalSince(sceneStart) * 1000
+            print("\(scene.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(pageCount) pages, \(files.count) files  \(String(format: "%.0f", ms)) ms")
+        }
         if !pages.isEmpty {
             try Document(metadata: DocumentMetadata(title: "Vellum gallery", author: "Vellum"), pages: pages)
                 .write(to: out.appendingPathComponent("gallery.pdf"), format: .pdf)
         }
-        try Data(IndexPage.html(for: rendered, combinedPDF: !pages.isEmpty).utf8)
+        try Data(IndexPage.html(for: rendered, reports: reports, combinedPDF: !pages.isEmpty).utf8)
             .write(to: out.appendingPathComponent("index.html"), options: .atomic)
         let total = Date().timeIntervalSince(started) * 1000
-        print("wrote \(rendered.count) scenes to \(out.path) in \(String(format: "%.0f", total)) ms")
+        print("wrote \(rendered.count + reports.count) scenes to \(out.path) in \(String(format: "%.0f", total)) ms")
     }
 }
 

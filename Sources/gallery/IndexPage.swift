@@ -2,7 +2,9 @@ import GalleryScenes
 
 /// The gallery's `index.html`: every scene with its picture and links to each file.
 enum IndexPage {
-    static func html(for scenes: [(Scene, [String])], combinedPDF: Bool) -> String {
+    static func html(for scenes: [(Scene, [String])], reports: [(ReportScene, [String], Int)], combinedPDF: Bool)
+        -> String
+    {
         var cards = ""
         for (scene, files) in scenes {
             let picture =
@@ -22,6 +24,22 @@ enum IndexPage {
 
                 """
         }
+        for (scene, files, pageCount) in reports {
+            let pdf = files.first { $0.hasSuffix(".pdf") }
+            let pictures = files.filter { $0.hasSuffix(".svg") }
+            let shown = pictures.isEmpty ? files.filter { $0.hasSuffix(".png") } : pictures
+            let images = shown.map { "<img src=\"\(escape($0))\" alt=\"\(escape($0))\" width=\"298\">" }.joined()
+            let pdfLink = pdf.map { "<a href=\"\(escape($0))\">PDF, \(pageCount) pages</a>" } ?? ""
+            cards += """
+                <section id="\(escape(scene.name))" class="report">
+                  <h2>\(escape(scene.title))</h2>
+                  <p>\(escape(scene.summary))</p>
+                  <p class="links">\(pdfLink)</p>
+                  <div class="pages">\(images)</div>
+                </section>
+
+                """
+        }
         let combined = combinedPDF ? "<p><a href=\"gallery.pdf\">All scenes in one PDF</a></p>" : ""
         return """
             <!doctype html>
@@ -35,6 +53,8 @@ enum IndexPage {
                         box-shadow: 0 1px 3px rgba(0,0,0,.12); display: inline-block; vertical-align: top; margin-right: 1.5rem; }
               img { display: block; border: 1px solid #e5e5ea; max-width: 100%; height: auto; }
               .links a { margin-right: .25rem; }
+              .report { display: block; }
+              .pages img { display: inline-block; margin: 0 .5rem .5rem 0; }
             </style>
             </head>
             <body>

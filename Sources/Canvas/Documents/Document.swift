@@ -92,6 +92,7 @@ public struct Document {
     /// Renders pages into one PDF written to `sink`.
     static func renderPDF(pages: some Sequence<Page>, metadata: DocumentMetadata, into sink: OutputSink) throws {
         var surface: OpaquePointer?
+        var outline: PDFOutline?
         defer { if let surface { cairo_surface_destroy(surface) } }
         try withExtendedLifetime(sink) {
             for page in pages {
@@ -109,12 +110,16 @@ public struct Document {
                 }
                 let context = try GraphicsContext(
                     surface: surface!, pageSize: page.size, displayScale: GraphicsContext.vectorDisplayScale)
+                if outline == nil { outline = PDFOutline(surface: surface!) }
+                context.pdfOutline = outline
                 try page.draw(context)
+                // A failed write comes first: cairo only reports it as its own write error.
+                try sink.check()
                 if let error = context.firstError { throw error }
                 cairo_show_page(context.cairo)
+                try sink.check()
                 context.checkStatus("ending a PDF page")
                 if let error = context.firstError { throw error }
-                try sink.check()
             }
             guard let surface else { throw CanvasError.emptyDocument }
             cairo_surface_finish(surface)
@@ -155,6 +160,8 @@ public struct Document {
             let context = try GraphicsContext(
                 surface: surface, pageSize: page.size, displayScale: GraphicsContext.vectorDisplayScale)
             try page.draw(context)
+            // A cairo error (an unbalanced restore, a singular matrix) stops all later drawing.
+            context.checkStatus("drawing an SVG page")
             if let error = context.firstError { throw error }
             cairo_surface_finish(surface)
             try sink.check()
@@ -173,6 +180,7 @@ public struct Document {
         guard status == CAIRO_STATUS_SUCCESS else { throw cairoError(status, "creating an image") }
         let context = try GraphicsContext(surface: surface, pageSize: page.size, scale: scale)
         try page.draw(context)
+        context.checkStatus("drawing a PNG page")
         if let error = context.firstError { throw error }
         cairo_surface_flush(surface)
         return try Image(surface: surface, scale: scale)

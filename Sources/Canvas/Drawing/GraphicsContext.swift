@@ -19,6 +19,8 @@ public final class GraphicsContext {
     /// Device pixels per point: the PNG scale, or ``vectorDisplayScale`` for PDF and SVG.
     /// A hairline is `1 / displayScale` points thick.
     public let displayScale: Double
+    /// The outline of the PDF being written, shared by its pages (nil for SVG and PNG).
+    var pdfOutline: PDFOutline?
     /// The display scale assumed for PDF and SVG output, where a hairline is 0.5 pt.
     public static let vectorDisplayScale: Double = 2
 
@@ -69,9 +71,8 @@ public final class GraphicsContext {
     /// Intersects the clip with a rectangle.
     public func clip(to rect: Rect) {
         guard check(rect.isFinite, "clip rectangle \(rect)") else { return }
-        cairo_new_path(cairo)
-        cairo_rectangle(cairo, rect.minX, rect.minY, max(0, rect.width), max(0, rect.height))
-        cairo_clip(cairo)
+        // Through a path, so the coordinates are bounded like every other shape's.
+        clip(to: Path(Rect(origin: rect.origin, size: Size(width: max(0, rect.width), height: max(0, rect.height)))))
     }
 
     /// Intersects the clip with a rounded rectangle.

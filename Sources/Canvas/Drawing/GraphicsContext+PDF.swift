@@ -1,0 +1,41 @@
+import CCairo
+import Foundation
+
+extension GraphicsContext {
+    /// Makes a rectangle a clickable link to a URL in PDF output (SVG and PNG ignore it).
+    public func addLink(to url: URL, in rect: Rect) {
+        guard isPDF, rect.isFinite, rect.width > 0, rect.height > 0 else { return }
+        var x0 = rect.minX
+        var y0 = rect.minY
+        var x1 = rect.maxX
+        var y1 = rect.maxY
+        cairo_user_to_device(cairo, &x0, &y0)
+        cairo_user_to_device(cairo, &x1, &y1)
+        let attributes =
+            "uri='\(Self.quoted(url.absoluteString))' rect=[\(min(x0, x1)) \(min(y0, y1)) \(abs(x1 - x0)) \(abs(y1 - y0))]"
+        cairo_tag_begin(cairo, CAIRO_TAG_LINK, attributes)
+        cairo_tag_end(cairo, CAIRO_TAG_LINK)
+        checkStatus("adding a link")
+    }
+
+    /// Adds a PDF outline (bookmark) entry pointing at a point of the current page; `level` 0 is
+    /// top level, 1 nests under the last level-0 entry, and so on. SVG and PNG ignore it.
+    public func addOutlineItem(_ title: String, level: Int = 0, at point: Point = .zero) {
+        guard isPDF, let outline = pdfOutline, point.isFinite else { return }
+        let name = outline.add(title: title, level: level)
+        var x = point.x
+        var y = point.y
+        cairo_user_to_device(cairo, &x, &y)
+        cairo_tag_begin(cairo, CAIRO_TAG_DEST, "name='\(name)' x=\(x) y=\(y)")
+        cairo_tag_end(cairo, CAIRO_TAG_DEST)
+        checkStatus("adding an outline entry")
+    }
+
+    /// Whether the surface is a PDF.
+    var isPDF: Bool { cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_PDF }
+
+    /// A string made safe inside cairo's single-quoted attribute values.
+    static func quoted(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+    }
+}

@@ -1,0 +1,75 @@
+import Canvas
+import Foundation
+import Widgets
+
+extension Snapshotting where Value == View, Format == Image {
+    /// Renders a view to pixels at a width (the height fits its content) and compares the pixels
+    /// with a PNG reference within a tolerance.
+    public static func png(width: Double, scale: Double = 2, tolerance: ImageTolerance = .default) -> Snapshotting {
+        Snapshotting<Image, Image>.image(tolerance: tolerance).pullback { view in
+            try view.image(width: width, scale: scale)
+        }
+    }
+
+    /// Renders a view to pixels at a fixed size and compares them with a PNG reference.
+    public static func png(size: Size, scale: Double = 2, tolerance: ImageTolerance = .default) -> Snapshotting {
+        Snapshotting<Image, Image>.image(tolerance: tolerance).pullback { view in
+            try view.image(size: size, scale: scale)
+        }
+    }
+}
+
+extension Snapshotting where Value == View, Format == String {
+    /// Renders a view to SVG at a width and compares the normalised text with an `.svg` reference.
+    public static func svg(width: Double) -> Snapshotting {
+        Snapshotting<Data, String>.svg.pullback { view in try view.render(as: .svg, width: width) }
+    }
+
+    /// Renders a view to PDF at a width and compares the text a PDF reader extracts from it
+    /// (`pdftotext -layout`, from poppler-utils) with a `.txt` reference.
+    public static func pdfText(width: Double) -> Snapshotting {
+        Snapshotting<String, String>.lines.pullback { view in
+            try PDFText.extract(from: try view.render(as: .pdf, width: width))
+        }
+    }
+
+    /// Lays a view out at a width and compares its tree dump (types, frames, key state; see
+    /// `View.recursiveDescription`) with a `.txt` reference.
+    public static func dump(width: Double) -> Snapshotting {
+        Snapshotting<String, String>.lines.pullback { view in
+            view.layout(width: width)
+            return view.recursiveDescription
+        }
+    }
+}
+
+/// Extracts text from PDF bytes with poppler's `pdftotext`.
+enum PDFText {
+    /// A failure to run `pdftotext`.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    static func extract(from pdf: Data) throws -> String {
+        let tool = ["/usr/bin/pdftotext", "/usr/local/bin/pdftotext"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        guard let tool else { throw Failure(description: "pdftotext is not installed (Debian: poppler-utils)") }
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-\(UUID().uuidString).pdf")
+        try pdf.write(to: input)
+        defer { try? FileManager.default.removeItem(at: input) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["-layout", "-enc", "UTF-8", input.path, "-"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "pdftotext exited with status \(process.terminationStatus)")
+        }
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\u{0C}", with: "")
+    }
+}

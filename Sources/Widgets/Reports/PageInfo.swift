@@ -1,0 +1,19 @@
+/// Where a page sits in a report, for headers and footers ("Page 3 of 12").
+public struct PageInfo: Sendable, Hashable {
+    /// The page's number, from 1.
+    public let number: Int
+    /// How many pages the report has, or `nil` when the report does not count pages first
+    /// (``Report/countsPages`` is off).
+    public let count: Int?
+
+    /// Creates page information.
+    public init(number: Int, count: Int?) {
+        self.number = number
+        self.count = count
+    }
+
+    /// `Page 3 of 12`, or `Page 3` when the count is unknown.
+    public var pageOfCount: String {
+        count.map { "Page \(number) of \($0)" } ?? "Page \(number)"
+    }
+}

@@ -1,0 +1,24 @@
+import Canvas
+import GalleryScenes
+import Testing
+import VellumTesting
+import Widgets
+
+/// Every gallery scene against reviewed references: pixels at scale 1 (a channel may differ by 2,
+/// and at most 0.1% of pixels may differ by more), and the text a PDF reader extracts.
+@Suite struct GallerySnapshotTests {
+    static let tolerance = ImageTolerance(maximumChannelDelta: 2, maximumDifferingFraction: 0.001)
+
+    @Test(arguments: Gallery.scenes.map(\.name))
+    func scenePixelsMatchTheReference(name: String) throws {
+        let scene = try #require(Gallery.scene(named: name))
+        assertSnapshot(
+            of: scene.makeView(), as: .png(width: scene.width, scale: 1, tolerance: Self.tolerance), named: name)
+    }
+
+    @Test(arguments: Gallery.scenes.map(\.name))
+    func scenePDFTextMatchesTheReference(name: String) throws {
+        let scene = try #require(Gallery.scene(named: name))
+        assertSnapshot(of: scene.makeView(), as: .pdfText(width: scene.width), named: name)
+    }
+}
