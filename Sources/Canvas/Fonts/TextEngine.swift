@@ -6,8 +6,8 @@ import Foundation
 /// touched by another thread.
 ///
 /// Ownership: `fontMap` (transfer full from pango_cairo_font_map_new_for_font_type) and `context`
-/// and `rtlContext` (transfer full from pango_font_map_create_context) are unreferenced in deinit; each cached
-/// PangoFontDescription is freed in deinit.
+/// and `rtlContext` (transfer full from pango_font_map_create_context) are unreferenced in deinit;
+/// each cached PangoFontDescription is freed in deinit.
 final class TextEngine {
     /// Distinct fonts a font map may load before the engine is recycled (about 60 KB each).
     static let fontRecycleThreshold = 2_000
@@ -22,6 +22,10 @@ final class TextEngine {
     private var descriptions: [FontKey: OpaquePointer] = [:]
     /// Laid-out text keyed by its input, most recent last; drawing reuses what measuring built.
     let layouts = LRUCache<TextLayoutKey, PangoParagraphs>(capacity: 512)
+    /// How many texts this engine has laid out (cache misses), for tests.
+    var layoutBuilds = 0
+    /// How many layouts came from the cache, for tests.
+    var cacheHits = 0
 
     private init?(snapshot: FontConfigurationState.Snapshot) {
         guard let config = snapshot.config,
@@ -95,7 +99,8 @@ final class TextEngine {
         pango_font_description_set_family(description, family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(description, Double(key.size) * Double(vellum_pango_scale) / 64)
+        pango_font_description_set_absolute_size(
+            description, Double(key.size) * Double(vellum_pango_scale) / 64)
         descriptions[key] = description
         return description
     }

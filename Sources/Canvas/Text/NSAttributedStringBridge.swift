@@ -37,15 +37,20 @@ extension NSAttributedString {
             for (key, value) in attributes {
                 switch key {
                 case .font: container[VellumAttributes.FontAttribute.self] = value as? Font
-                case .foregroundColor: container[VellumAttributes.ForegroundColorAttribute.self] = value as? Color
-                case .backgroundColor: container[VellumAttributes.BackgroundColorAttribute.self] = value as? Color
+                case .foregroundColor:
+                    container[VellumAttributes.ForegroundColorAttribute.self] = value as? Color
+                case .backgroundColor:
+                    container[VellumAttributes.BackgroundColorAttribute.self] = value as? Color
                 case .paragraphStyle:
                     container[VellumAttributes.ParagraphStyleAttribute.self] =
                         (value as? NSParagraphStyle)?.style ?? value as? ParagraphStyle
                 case .kern: container[VellumAttributes.KernAttribute.self] = Self.number(value)
-                case .baselineOffset: container[VellumAttributes.BaselineOffsetAttribute.self] = Self.number(value)
-                case .underlineStyle: container[VellumAttributes.UnderlineStyleAttribute.self] = Self.line(value)
-                case .underlineColor: container[VellumAttributes.UnderlineColorAttribute.self] = value as? Color
+                case .baselineOffset:
+                    container[VellumAttributes.BaselineOffsetAttribute.self] = Self.number(value)
+                case .underlineStyle:
+                    container[VellumAttributes.UnderlineStyleAttribute.self] = Self.line(value)
+                case .underlineColor:
+                    container[VellumAttributes.UnderlineColorAttribute.self] = value as? Color
                 case .strikethroughStyle:
                     container[VellumAttributes.StrikethroughStyleAttribute.self] = Self.line(value)
                 case .strikethroughColor:
@@ -87,19 +92,27 @@ extension AttributedString {
         for run in attributed.runs {
             var attributes: [NSAttributedString.Key: Any] = [:]
             if let v = run[VellumAttributes.FontAttribute.self] { attributes[.font] = v }
-            if let v = run[VellumAttributes.ForegroundColorAttribute.self] { attributes[.foregroundColor] = v }
-            if let v = run[VellumAttributes.BackgroundColorAttribute.self] { attributes[.backgroundColor] = v }
+            if let v = run[VellumAttributes.ForegroundColorAttribute.self] {
+                attributes[.foregroundColor] = v
+            }
+            if let v = run[VellumAttributes.BackgroundColorAttribute.self] {
+                attributes[.backgroundColor] = v
+            }
             if let v = run[VellumAttributes.ParagraphStyleAttribute.self] {
                 attributes[.paragraphStyle] = NSParagraphStyle(style: v)
             }
             if let v = run[VellumAttributes.KernAttribute.self] { attributes[.kern] = v }
             if let v = run[VellumAttributes.BaselineOffsetAttribute.self] { attributes[.baselineOffset] = v }
-            if let v = run[VellumAttributes.UnderlineStyleAttribute.self] { attributes[.underlineStyle] = v.rawValue }
+            if let v = run[VellumAttributes.UnderlineStyleAttribute.self] {
+                attributes[.underlineStyle] = v.rawValue
+            }
             if let v = run[VellumAttributes.UnderlineColorAttribute.self] { attributes[.underlineColor] = v }
             if let v = run[VellumAttributes.StrikethroughStyleAttribute.self] {
                 attributes[.strikethroughStyle] = v.rawValue
             }
-            if let v = run[VellumAttributes.StrikethroughColorAttribute.self] { attributes[.strikethroughColor] = v }
+            if let v = run[VellumAttributes.StrikethroughColorAttribute.self] {
+                attributes[.strikethroughColor] = v
+            }
             if let v = run[AttributeScopes.FoundationAttributes.LinkAttribute.self] { attributes[.link] = v }
             let text = String(attributed.characters[run.range])
             result.append(NSAttributedString(string: text, attributes: attributes))

@@ -7,7 +7,7 @@ struct TextSpan {
     var attributes: ResolvedAttributes
 }
 
-/// One paragraph: its spans (without the terminating newline), its style and the font of its
+/// One paragraph: its spans (without the separator that ends it), its style and the font of its
 /// first character (which gives an empty paragraph its height).
 struct Paragraph {
     var spans: [TextSpan]
@@ -19,9 +19,15 @@ struct Paragraph {
 /// The Pango layouts of one text for one set of options, and the metrics computed from them.
 /// Lives only in the cache of the thread whose engine built it.
 ///
+/// Each paragraph is its own PangoLayout; Vellum, not Pango, decides where lines go: Pango breaks
+/// a paragraph into lines and measures each line, then lines are placed by ``ParagraphStyle``'s
+/// rules (indents and alignment horizontally, line heights and spacing vertically). Only
+/// line-relative Pango coordinates are read, so a text far taller than Pango's integer range
+/// (about 2.1 million points) still measures correctly.
+///
 /// Ownership: every PangoLayout in `layouts` is transfer full from pango_layout_new and is
 /// unreferenced in deinit; `PangoLayoutLine` pointers in `drawLines` are transfer none, borrowed
-/// from those layouts.
+/// from those layouts, whose contexts are never changed (so Pango never re-lays them out).
 final class PangoParagraphs {
     struct Metrics {
         var size: Size
@@ -29,216 +35,358 @@ final class PangoParagraphs {
         var totalLineCount: Int
         var isTruncated: Bool
         var fallbacks: Set<TextFallback>
+        var links: [TextLayout.Link]
     }
 
     struct DrawLine {
         let line: UnsafeMutablePointer<PangoLayoutLine>
+        /// Where the line's origin goes (Pango's line origin: the left end of its baseline).
         let x: Double
         let baseline: Double
+        /// The vertical extent to test against the clip: the line box and its glyphs' extent.
+        let top: Double
+        let bottom: Double
+        /// The horizontal range the line is clipped to (``LineBreakMode/byClipping``).
+        let clip: ClosedRange<Double>?
     }
 
     private var layouts: [OpaquePointer] = []
     private(set) var drawLines: [DrawLine] = []
-    private(set) var metrics = Metrics(size: .zero, lines: [], totalLineCount: 0, isTruncated: false, fallbacks: [])
-    private(set) var links: [(rect: Rect, url: URL)] = []
+    private(set) var metrics = Metrics(
+        size: .zero, lines: [], totalLineCount: 0, isTruncated: false, fallbacks: [], links: [])
 
     deinit {
         for layout in layouts { vellum_object_unref(UnsafeMutableRawPointer(layout)) }
     }
 
+    /// The laid-out text for `key` from the engine's cache, built on a miss.
     static func cached(for key: TextLayoutKey, engine: TextEngine) -> PangoParagraphs {
-        if let hit = engine.layouts[key] { return hit }
+        if let hit = engine.layouts[key] {
+            engine.cacheHits += 1
+            return hit
+        }
         let built = PangoParagraphs(key: key, engine: engine)
+        engine.layoutBuilds += 1
         engine.layouts[key] = built
         return built
     }
 
-    /// A line of a paragraph layout, measured.
+    /// A line of a paragraph layout, measured in its own coordinates.
     private struct MeasuredLine {
         let paragraph: Int
         let pointer: UnsafeMutablePointer<PangoLayoutLine>
+        /// The line's first byte in its layout's text.
         let startByte: Int
-        let drawX: Double
-        let x: Double
+        let byteLength: Int
+        /// Whether the line starts its paragraph (first-line indent applies).
+        let isFirst: Bool
+        /// The logical extent's left end relative to the line origin, and its width.
+        let logicalX: Double
         let width: Double
         let ascent: Double
         let descent: Double
+        /// The paragraph (or remainder) whose text the line shows, for links.
+        let source: Int
         var truncated = false
+        var ellipsized = false
+        var clipped = false
+    }
+
+    /// Horizontal geometry of a paragraph, in the leading-edge frame (x grows away from the
+    /// paragraph's leading edge).
+    private struct Indents {
+        let first: Double
+        let head: Double
+        /// Positive: the line end measured from the leading edge; zero or negative: the inset
+        /// from the trailing edge.
+        let tail: Double
+
+        init(_ style: ParagraphStyle) {
+            first = style.finite(style.firstLineHeadIndent)
+            head = style.finite(style.headIndent)
+            tail = style.finite(style.tailIndent)
+        }
+
+        func start(first isFirst: Bool) -> Double { isFirst ? first : head }
+        /// The leading-frame x where lines end, in a box `width` wide.
+        func end(in width: Double) -> Double { tail > 0 ? tail : width + tail }
+        /// Space after the line needed in the box (a trailing inset).
+        var trailingInset: Double { tail > 0 ? 0 : -tail }
+        /// The width lines may take, at least 1 pt.
+        func available(first isFirst: Bool, in width: Double) -> Double {
+            max(1, end(in: width) - start(first: isFirst))
+        }
+    }
+
+    /// The inputs of one Pango layout.
+    private struct LayoutRequest {
+        var paragraph: Paragraph
+        var rtl: Bool
+        /// Pango's width, in points (always set: unbounded text uses ``TextLimits/maximumExtent``).
+        var width: Double
+        /// Pango's indent: positive shortens the first line, negative the others.
+        var indent: Double = 0
+        var charWrap = false
+        var justify = false
     }
 
     private init(key: TextLayoutKey, engine: TextEngine) {
         let options = key.options
+        let limits = options.limits
+        let maximumExtent = Self.maximumExtent(limits)
         var fallbacks = Set<TextFallback>()
         let paragraphs = Self.paragraphs(of: key.text, options: options, fallbacks: &fallbacks)
 
         var width = options.width
         if let w = width {
-            let clamped = w.isFinite ? min(max(w, 0), options.limits.maximumExtent) : options.limits.maximumExtent
+            let clamped = w.isFinite ? min(max(w, 0), maximumExtent) : maximumExtent
             if clamped != w { fallbacks.insert(.clampedWidth) }
             width = clamped
         }
         let limit = max(0, options.maximumNumberOfLines)
+        let rtl = paragraphs.map(Self.isRTL)
+        let indents = paragraphs.map { Indents($0.style) }
+        func mode(_ index: Int) -> LineBreakMode {
+            options.lineBreakMode ?? paragraphs[index].style.lineBreakMode
+        }
 
+        // 1. Break every paragraph into lines (hidden paragraphs are only counted).
         var measured: [MeasuredLine] = []
-        var paragraphGeometry: [(style: ParagraphStyle, xOffset: Double, lineWidth: Double?)] = []
+        var sources: [Paragraph] = []
         var total = 0
         for (index, paragraph) in paragraphs.enumerated() {
-            let style = paragraph.style
-            let mode = options.lineBreakMode ?? style.lineBreakMode
-            let geometry = Self.geometry(style: style, width: width, rtl: Self.isRTL(paragraph))
-            paragraphGeometry.append((style, geometry.xOffset, geometry.lineWidth))
+            let request = Self.request(
+                paragraph, rtl: rtl[index], indents: indents[index], width: width, mode: mode(index),
+                limits: limits, fallbacks: &fallbacks)
             if limit > 0 && total >= limit {
-                // Hidden paragraphs still count toward `totalLineCount` by a cheap layout.
-                total += Self.lineCount(of: paragraph, engine: engine, lineWidth: geometry.lineWidth, mode: mode, options: options, fallbacks: &fallbacks)
+                total += Self.lineCount(request, engine: engine, limits: limits)
                 continue
             }
-            let layout = makeLayout(
-                paragraph, engine: engine, lineWidth: geometry.lineWidth, indent: geometry.indent,
-                mode: limit == 1 && mode == .byClipping ? nil : mode, ellipsize: nil, options: options,
-                fallbacks: &fallbacks)
-            let lines = Self.measureLines(layout, paragraph: index, xOffset: geometry.xOffset)
+            let layout = makeLayout(request, engine: engine, limits: limits)
+            sources.append(paragraph)
+            let lines = Self.measureLines(layout, paragraph: index, source: sources.count - 1)
+            if width == nil && indents[index].tail <= 0 && lines.count > 1
+                && !paragraph.text.contains("\u{2028}")
+            {
+                fallbacks.insert(.wrappedAtMaximumExtent)
+            }
             total += lines.count
             measured += lines
         }
 
+        // 2. Cut at the line limit and redo the last visible line per the break mode.
         var visible = measured
         var isTruncated = false
         if limit > 0 && total > limit {
             isTruncated = true
             visible = Array(measured.prefix(limit))
-            let mode = options.lineBreakMode ?? paragraphs[visible[visible.count - 1].paragraph].style.lineBreakMode
-            if mode.truncates, width != nil, let last = visible.last {
-                let geometry = paragraphGeometry[last.paragraph]
-                let remainder = Self.remainder(of: paragraphs, from: last.paragraph, byte: last.startByte, mode: mode)
-                let layout = makeLayout(
-                    remainder, engine: engine, lineWidth: geometry.lineWidth, indent: 0, mode: mode, ellipsize: mode,
-                    options: options, fallbacks: &fallbacks)
-                if var line = Self.measureLines(layout, paragraph: last.paragraph, xOffset: geometry.xOffset).first {
-                    line.truncated = true
-                    visible[visible.count - 1] = line
+            let last = visible[visible.count - 1]
+            let p = last.paragraph
+            let lineMode = mode(p)
+            let available =
+                width.map { indents[p].available(first: last.isFirst, in: $0) } ?? maximumExtent
+            var replacement: MeasuredLine?
+            if lineMode.truncates || lineMode == .byClipping {
+                let cut = Self.remainder(of: paragraphs, from: p, byte: last.startByte, mode: lineMode)
+                var request = LayoutRequest(paragraph: cut.paragraph, rtl: rtl[p], width: maximumExtent)
+                var ellipsized = false
+                if lineMode == .byClipping {
+                    request.charWrap = true
+                } else {
+                    let hidden =
+                        cut.isShortened || (lineMode == .byTruncatingTail && p + 1 < paragraphs.count)
+                    let fitted = Self.ellipsized(
+                        request, mode: lineMode, available: available, mustShowEllipsis: hidden,
+                        engine: engine,
+                        limits: limits)
+                    request.paragraph = fitted.paragraph
+                    ellipsized = fitted.ellipsized
+                }
+                let layout = makeLayout(request, engine: engine, limits: limits)
+                sources.append(request.paragraph)
+                if var line = Self.measureLines(layout, paragraph: p, source: sources.count - 1).first {
+                    line = MeasuredLine(
+                        paragraph: line.paragraph, pointer: line.pointer, startByte: line.startByte,
+                        byteLength: line.byteLength, isFirst: last.isFirst, logicalX: line.logicalX,
+                        width: line.width, ascent: line.ascent, descent: line.descent, source: line.source)
+                    line.ellipsized = ellipsized
+                    line.clipped = lineMode == .byClipping && width != nil
+                    replacement = line
                 }
             }
+            var line = replacement ?? last
+            line.truncated = true
+            visible[visible.count - 1] = line
         }
 
-        // Vertical placement (ParagraphStyle's rules).
+        // 3. The box lines are placed in: the width, or for unbounded text the widest line's need.
+        func need(_ line: MeasuredLine) -> Double {
+            let i = indents[line.paragraph]
+            var shown = line.width
+            if line.clipped, let width { shown = min(shown, i.available(first: line.isFirst, in: width)) }
+            return max(0, i.start(first: line.isFirst) + shown + i.trailingInset)
+        }
+        let neededWidth = visible.map(need).max() ?? 0
+        let box = width ?? neededWidth
+
+        // 4. Place lines: horizontally by indents and alignment, vertically by ParagraphStyle.
         var y = 0.0
-        var maxX = 0.0
         var lines: [TextLayout.Line] = []
+        var links: [TextLayout.Link] = []
         for (i, line) in visible.enumerated() {
-            let style = paragraphGeometry[line.paragraph].style
+            let style = paragraphs[line.paragraph].style
             if i > 0 {
                 let previous = visible[i - 1]
-                let previousStyle = paragraphGeometry[previous.paragraph].style
-                y += previousStyle.finite(previousStyle.lineSpacing)
+                let previousStyle = paragraphs[previous.paragraph].style
+                y += max(0, previousStyle.finite(previousStyle.lineSpacing))
                 if previous.paragraph != line.paragraph {
-                    y += previousStyle.finite(previousStyle.paragraphSpacing)
-                    y += style.finite(style.paragraphSpacingBefore)
+                    y += max(0, previousStyle.finite(previousStyle.paragraphSpacing))
+                    y += max(0, style.finite(style.paragraphSpacingBefore))
                 }
             }
+            let frame = Self.horizontalFrame(
+                of: line, indents: indents[line.paragraph], rtl: rtl[line.paragraph], box: box,
+                alignment: style.alignment)
             let height = style.lineHeight(natural: line.ascent + line.descent)
             let baseline = y + height - line.descent
+            var rect = Rect(x: frame.x, y: y, width: line.width, height: height)
+            if line.clipped {
+                let low = max(frame.x, frame.box.lowerBound)
+                let high = min(frame.x + line.width, frame.box.upperBound)
+                rect = Rect(x: low, y: y, width: max(0, high - low), height: height)
+            }
             lines.append(
                 TextLayout.Line(
-                    rect: Rect(x: line.x, y: y, width: line.width, height: height), baseline: baseline,
-                    paragraphIndex: line.paragraph, isTruncated: line.truncated))
-            drawLines.append(DrawLine(line: line.pointer, x: line.drawX, baseline: baseline))
-            maxX = max(maxX, line.x + line.width)
+                    rect: rect, baseline: baseline,
+                    paragraphIndex: line.paragraph, isTruncated: line.truncated, isEllipsized: line.ellipsized
+                ))
+            let originX = frame.x - line.logicalX
+            drawLines.append(
+                DrawLine(
+                    line: line.pointer, x: originX, baseline: baseline,
+                    top: min(y, baseline - line.ascent), bottom: max(y + height, baseline + line.descent),
+                    clip: line.clipped ? frame.box : nil))
+            links += Self.links(
+                in: line, source: sources[line.source], originX: originX, top: y, height: height,
+                clip: line.clipped ? frame.box : nil)
             y += height
         }
         metrics = Metrics(
-            size: Size(width: maxX, height: y), lines: lines, totalLineCount: max(total, visible.count),
-            isTruncated: isTruncated, fallbacks: fallbacks)
+            size: Size(width: neededWidth, height: y), lines: lines,
+            totalLineCount: max(total, visible.count),
+            isTruncated: isTruncated, fallbacks: fallbacks, links: links)
     }
 
     // MARK: Drawing
 
+    /// Draws every visible line with the text's top-left corner at `origin`; lines outside the
+    /// clip are skipped, so coordinates far beyond the page never reach cairo.
     func draw(at origin: Point, in context: GraphicsContext) {
         let cr = context.cairo
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         for line in drawLines {
+            let top = origin.y + line.top
+            let bottom = origin.y + line.bottom
+            guard bottom >= y1 - 1, top <= y2 + 1 else { continue }
+            if let clip = line.clip {
+                cairo_save(cr)
+                cairo_rectangle(
+                    cr, origin.x + clip.lowerBound, top, clip.upperBound - clip.lowerBound, bottom - top)
+                cairo_clip(cr)
+            }
             cairo_move_to(cr, origin.x + line.x, origin.y + line.baseline)
             pango_cairo_show_layout_line(cr, line.line)
+            if line.clip != nil { cairo_restore(cr) }
+        }
+        for link in metrics.links {
+            let r = link.rect
+            guard r.maxY + origin.y >= y1, r.minY + origin.y <= y2 else { continue }
+            let uri = link.url.absoluteString.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "'", with: "\\'")
+            let rect = [origin.x + r.minX, origin.y + r.minY, r.width, r.height].map { String($0) }
+            cairo_tag_begin(cr, CAIRO_TAG_LINK, "uri='\(uri)' rect=[\(rect.joined(separator: " "))]")
+            cairo_tag_end(cr, CAIRO_TAG_LINK)
         }
         context.checkStatus("drawing text")
     }
 
-    // MARK: Building
+    // MARK: Paragraphs
+
+    /// Whether a character ends a paragraph: every newline except U+2028 LINE SEPARATOR, which
+    /// breaks a line inside its paragraph.
+    static func isParagraphSeparator(_ character: Character) -> Bool {
+        character.isNewline && character != "\u{2028}"
+    }
 
     /// Splits text into paragraphs of resolved spans, applying the length and NUL fallbacks.
+    ///
+    /// A separator ends the paragraph it follows, so `"A\n"` is one paragraph and `"A\n\n"` two
+    /// (the second empty); the empty string has none. A paragraph's style and font are those of
+    /// its first character, which for an empty paragraph is its separator.
     static func paragraphs(
         of text: AttributedString, options: TextLayout.Options, fallbacks: inout Set<TextFallback>
     ) -> [Paragraph] {
         let defaults = options.defaults
         var result: [Paragraph] = []
-        var current: [TextSpan] = []
-        var currentStyle: ParagraphStyle?
-        var currentFont: Font?
+        var spans: [TextSpan] = []
+        var first: ResolvedAttributes?
         var remaining = max(0, options.limits.maximumLength)
+        var cut = false
 
-        func finish(style: ParagraphStyle?, font: Font) {
+        func finish() {
+            guard let first else { return }
             result.append(
-                Paragraph(spans: current, style: currentStyle ?? style ?? defaults.paragraphStyle, font: currentFont ?? font))
-            current = []
-            currentStyle = nil
-            currentFont = nil
+                Paragraph(
+                    spans: spans, style: first.paragraphStyle ?? defaults.paragraphStyle, font: first.font))
+            spans = []
         }
 
-        runs: for run in text.runs {
+        for run in text.runs {
             let attributes = ResolvedAttributes(run, defaults: defaults)
             if attributes.font.effectiveSize != attributes.font.size { fallbacks.insert(.clampedFontSize) }
             var piece = ""
             for character in text.characters[run.range] {
                 if remaining == 0 {
-                    fallbacks.insert(.cutAtMaximumLength)
+                    cut = true
                     break
                 }
                 remaining -= 1
-                if currentStyle == nil && currentFont == nil && current.isEmpty && piece.isEmpty {
-                    currentStyle = attributes.paragraphStyle
-                    currentFont = attributes.font
-                }
-                if character.isNewline {
-                    if !piece.isEmpty { current.append(TextSpan(text: piece, attributes: attributes)) }
+                if first == nil { first = attributes }
+                if isParagraphSeparator(character) {
+                    if !piece.isEmpty { spans.append(TextSpan(text: piece, attributes: attributes)) }
                     piece = ""
-                    finish(style: attributes.paragraphStyle, font: attributes.font)
+                    finish()
+                    first = nil
                     continue
                 }
                 if character.unicodeScalars.contains("\u{0}") {
                     fallbacks.insert(.replacedNullCharacters)
-                    piece.append(String(character.unicodeScalars.map { $0 == "\u{0}" ? "\u{FFFD}" : Character($0) }))
+                    for scalar in character.unicodeScalars {
+                        piece.unicodeScalars.append(scalar == "\u{0}" ? "\u{FFFD}" : scalar)
+                    }
                 } else {
                     piece.append(character)
                 }
             }
-            if !piece.isEmpty { current.append(TextSpan(text: piece, attributes: attributes)) }
-            if remaining == 0 && fallbacks.contains(.cutAtMaximumLength) { break runs }
+            if !piece.isEmpty { spans.append(TextSpan(text: piece, attributes: attributes)) }
+            if cut { break }
         }
-        // The text after the last newline is a paragraph unless it is empty and follows a newline.
-        if !current.isEmpty || result.isEmpty {
-            finish(style: nil, font: defaults.font)
-        }
+        if cut { fallbacks.insert(.cutAtMaximumLength) }
+        finish()
         return result
     }
 
-    /// The horizontal geometry of a paragraph: where lines start and how wide they may be.
-    private static func geometry(style: ParagraphStyle, width: Double?, rtl: Bool)
-        -> (xOffset: Double, lineWidth: Double?, indent: Double)
-    {
-        let head = style.finite(style.headIndent)
-        let first = style.finite(style.firstLineHeadIndent)
-        let tail = style.finite(style.tailIndent)
-        guard let width else { return (rtl ? 0 : head, nil, first - head) }
-        let end = tail > 0 ? tail : width + tail
-        let lineWidth = max(1, end - head)
-        let xOffset = rtl ? width - end : head
-        return (xOffset, lineWidth, first - head)
-    }
-
-    private static func isRTL(_ paragraph: Paragraph) -> Bool {
+    /// Whether a paragraph runs right to left: its style's direction, or for a natural
+    /// direction its first strong character's (Unicode's rules P2 and P3).
+    static func isRTL(_ paragraph: Paragraph) -> Bool {
         switch paragraph.style.baseWritingDirection {
         case .leftToRight: return false
         case .rightToLeft: return true
         case .natural:
-            // Unicode's rule: the first strong character decides.
             for span in paragraph.spans {
                 for scalar in span.text.unicodeScalars {
                     if isStrongRTL(scalar) { return true }
@@ -260,12 +408,15 @@ final class PangoParagraphs {
         }
     }
 
-    /// Whether a paragraph has a run of non-space characters longer than the limit.
-    private static func hasLongRun(_ paragraph: Paragraph, limit: Int) -> Bool {
+    /// Whether a paragraph has a run of more than `limit` characters without a break
+    /// opportunity (whitespace, a hyphen, a zero-width space or an ideograph).
+    static func hasLongRun(_ paragraph: Paragraph, limit: Int) -> Bool {
         var run = 0
         for span in paragraph.spans {
             for scalar in span.text.unicodeScalars {
-                if scalar.properties.isWhitespace || scalar == "-" || scalar == "\u{200B}" {
+                if scalar.properties.isWhitespace || scalar == "-" || scalar == "\u{200B}"
+                    || scalar.properties.isIdeographic
+                {
                     run = 0
                 } else {
                     run += 1
@@ -276,75 +427,286 @@ final class PangoParagraphs {
         return false
     }
 
-    /// Builds a PangoLayout for a paragraph and keeps it alive in `layouts`.
-    private func makeLayout(
-        _ paragraph: Paragraph, engine: TextEngine, lineWidth: Double?, indent: Double, mode: LineBreakMode?,
-        ellipsize: LineBreakMode?, options: TextLayout.Options, fallbacks: inout Set<TextFallback>
-    ) -> OpaquePointer {
-        let layout = Self.buildLayout(
-            paragraph, engine: engine, lineWidth: lineWidth, indent: indent, mode: mode, ellipsize: ellipsize,
-            options: options, fallbacks: &fallbacks)
+    /// The text from a byte offset in one paragraph on, as one line's worth: for head and middle
+    /// truncation the later paragraphs follow, joined by spaces (the line ends with the text's
+    /// end); for tail truncation and clipping only the paragraph's rest. Bounded to what one
+    /// line can show: `isShortened` says whether characters were dropped (an ellipsis marks
+    /// where, for head and middle truncation).
+    static func remainder(of paragraphs: [Paragraph], from index: Int, byte: Int, mode: LineBreakMode)
+        -> (paragraph: Paragraph, isShortened: Bool)
+    {
+        let keep = 2_000
+        var spans: [TextSpan] = []
+        var offset = 0
+        for span in paragraphs[index].spans {
+            let length = span.text.utf8.count
+            defer { offset += length }
+            if offset + length <= byte { continue }
+            if offset >= byte {
+                spans.append(span)
+            } else {
+                let utf8 = Array(span.text.utf8)
+                spans.append(
+                    TextSpan(
+                        text: String(decoding: utf8[(byte - offset)...], as: UTF8.self),
+                        attributes: span.attributes))
+            }
+        }
+        if mode == .byTruncatingHead || mode == .byTruncatingMiddle {
+            for paragraph in paragraphs[(index + 1)...] where !paragraph.spans.isEmpty {
+                if let last = spans.last { spans.append(TextSpan(text: " ", attributes: last.attributes)) }
+                spans += paragraph.spans
+            }
+        }
+        var shortened = false
+        if characterCount(spans) > 2 * keep {
+            shortened = true
+            let ellipsis = [TextSpan(text: "\u{2026}", attributes: spans[0].attributes)]
+            switch mode {
+            case .byTruncatingHead: spans = ellipsis + suffix(spans, keep)
+            case .byTruncatingMiddle: spans = prefix(spans, keep) + ellipsis + suffix(spans, keep)
+            default: spans = prefix(spans, keep)
+            }
+        }
+        let source = paragraphs[index]
+        return (Paragraph(spans: spans, style: source.style, font: source.font), shortened)
+    }
+
+    /// The text of an ellipsized line: as many characters of `request`'s text as fit in
+    /// `available` points with an ellipsis (U+2026) at the start, middle or end per `mode`, and
+    /// whitespace beside the ellipsis dropped. The text is unchanged when it fits and nothing
+    /// else is hidden. Vellum shortens the text itself rather than letting Pango ellipsize, so
+    /// what a PDF's text says is what its page shows (Pango's ellipsis glyph stands for all the
+    /// hidden text, which PDF text extraction would return).
+    private static func ellipsized(
+        _ request: LayoutRequest, mode: LineBreakMode, available: Double, mustShowEllipsis: Bool,
+        engine: TextEngine, limits: TextLimits
+    ) -> (paragraph: Paragraph, ellipsized: Bool) {
+        let source = request.paragraph
+        func fits(_ paragraph: Paragraph) -> Bool {
+            var probe = request
+            probe.paragraph = paragraph
+            let layout = buildLayout(probe, engine: engine, limits: limits)
+            defer { vellum_object_unref(UnsafeMutableRawPointer(layout)) }
+            guard pango_layout_get_line_count(layout) == 1,
+                let line = pango_layout_get_line_readonly(layout, 0)
+            else { return false }
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            return Double(logical.width) / Double(vellum_pango_scale) <= available + 1e-6
+        }
+        if !mustShowEllipsis && fits(source) { return (source, false) }
+        let spans = source.spans
+        let n = characterCount(spans)
+        guard let firstAttributes = spans.first?.attributes else { return (source, false) }
+        func candidate(_ k: Int) -> Paragraph {
+            func mark(_ attributes: ResolvedAttributes) -> TextSpan {
+                TextSpan(text: "\u{2026}", attributes: attributes)
+            }
+            var result: [TextSpan]
+            switch mode {
+            case .byTruncatingHead:
+                let tail = trimmed(suffix(spans, k), leading: true)
+                result = [mark(tail.first?.attributes ?? firstAttributes)] + tail
+            case .byTruncatingMiddle:
+                let head = trimmed(prefix(spans, (k + 1) / 2), leading: false)
+                let tail = trimmed(suffix(spans, k / 2), leading: true)
+                result = head + [mark(head.last?.attributes ?? firstAttributes)] + tail
+            default:
+                let head = trimmed(prefix(spans, k), leading: false)
+                result = head + [mark(head.last?.attributes ?? firstAttributes)]
+            }
+            return Paragraph(spans: result, style: source.style, font: source.font)
+        }
+        // The largest count of kept characters that fits (0 shows the ellipsis alone).
+        var low = 0
+        var high = mustShowEllipsis ? n : n - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(candidate(middle)) { low = middle } else { high = middle - 1 }
+        }
+        return (candidate(low), true)
+    }
+
+    private static func characterCount(_ spans: [TextSpan]) -> Int {
+        spans.reduce(0) { $0 + $1.text.count }
+    }
+
+    /// Spans without whitespace at their start (`leading`) or end.
+    private static func trimmed(_ spans: [TextSpan], leading: Bool) -> [TextSpan] {
+        var spans = spans
+        while let index = leading ? spans.indices.first : spans.indices.last {
+            var text = spans[index].text
+            if leading {
+                text = String(text.drop { $0.isWhitespace })
+            } else {
+                while text.last?.isWhitespace == true { text.removeLast() }
+            }
+            if text.isEmpty {
+                spans.remove(at: index)
+                continue
+            }
+            spans[index].text = text
+            break
+        }
+        return spans
+    }
+
+    private static func prefix(_ spans: [TextSpan], _ count: Int) -> [TextSpan] {
+        var left = count
+        var result: [TextSpan] = []
+        for span in spans where left > 0 {
+            let n = span.text.count
+            result.append(
+                n <= left ? span : TextSpan(text: String(span.text.prefix(left)), attributes: span.attributes)
+            )
+            left -= min(n, left)
+        }
+        return result
+    }
+
+    private static func suffix(_ spans: [TextSpan], _ count: Int) -> [TextSpan] {
+        var left = count
+        var result: [TextSpan] = []
+        for span in spans.reversed() where left > 0 {
+            let n = span.text.count
+            result.insert(
+                n <= left
+                    ? span : TextSpan(text: String(span.text.suffix(left)), attributes: span.attributes),
+                at: 0)
+            left -= min(n, left)
+        }
+        return result
+    }
+
+    // MARK: Geometry
+
+    /// The widest layout Pango is given: ``TextLimits/maximumExtent``, within Pango's integer range.
+    static func maximumExtent(_ limits: TextLimits) -> Double {
+        let extent = limits.maximumExtent
+        return extent.isFinite ? min(max(extent, 1), 1_000_000) : 1_000_000
+    }
+
+    /// Where a line goes horizontally: its left edge, and the box it is aligned in.
+    private static func horizontalFrame(
+        of line: MeasuredLine, indents: Indents, rtl: Bool, box: Double, alignment: TextAlignment
+    ) -> (x: Double, box: ClosedRange<Double>) {
+        let start = indents.start(first: line.isFirst)
+        let end = max(start, indents.end(in: box))
+        // The box in page coordinates: mirrored for right-to-left paragraphs.
+        let left = rtl ? box - end : start
+        let right = rtl ? box - start : end
+        let free = right - left - line.width
+        if free < 0 {
+            // Too wide (a clipped line or an unbreakable glyph): keep the leading edge.
+            return (rtl ? right - line.width : left, left...right)
+        }
+        // Justified lines other than a paragraph's last fill the box (Pango stretched them), so
+        // like natural alignment they start at the leading edge.
+        let x: Double
+        switch alignment {
+        case .left: x = left
+        case .right: x = left + free
+        case .center: x = left + free / 2
+        case .natural, .justified: x = rtl ? left + free : left
+        }
+        return (x, left...right)
+    }
+
+    /// The Pango inputs for a paragraph at a width (nil: unbounded) in a break mode.
+    private static func request(
+        _ paragraph: Paragraph, rtl: Bool, indents: Indents, width: Double?, mode: LineBreakMode,
+        limits: TextLimits,
+        fallbacks: inout Set<TextFallback>
+    ) -> LayoutRequest {
+        var request = LayoutRequest(paragraph: paragraph, rtl: rtl, width: maximumExtent(limits))
+        if let width {
+            let first = indents.available(first: true, in: width)
+            let other = indents.available(first: false, in: width)
+            request.width = max(first, other)
+            request.indent = first <= other ? other - first : -(first - other)
+            request.justify = paragraph.style.alignment == .justified
+        } else if indents.tail > 0 {
+            // A positive tail indent is an absolute line end even without a width.
+            let first = indents.available(first: true, in: 0)
+            let other = indents.available(first: false, in: 0)
+            request.width = max(first, other)
+            request.indent = first <= other ? other - first : -(first - other)
+        }
+        if mode == .byCharWrapping {
+            request.charWrap = true
+        } else if hasLongRun(paragraph, limit: max(1, limits.maximumUnbreakableRun)) {
+            request.charWrap = true
+            fallbacks.insert(.wrappedLongRunByCharacter)
+        }
+        return request
+    }
+
+    // MARK: Pango
+
+    /// Builds a PangoLayout and keeps it alive in `layouts`.
+    private func makeLayout(_ request: LayoutRequest, engine: TextEngine, limits: TextLimits) -> OpaquePointer
+    {
+        let layout = Self.buildLayout(request, engine: engine, limits: limits)
         layouts.append(layout)
         return layout
     }
 
     /// Builds a PangoLayout (transfer full: the caller unreferences it).
-    private static func buildLayout(
-        _ paragraph: Paragraph, engine: TextEngine, lineWidth: Double?, indent: Double, mode: LineBreakMode?,
-        ellipsize: LineBreakMode?, options: TextLayout.Options, fallbacks: inout Set<TextFallback>
-    ) -> OpaquePointer {
-        let rtl = isRTL(paragraph)
-        let layout = pango_layout_new(rtl ? engine.rtlContext : engine.context)!
+    private static func buildLayout(_ request: LayoutRequest, engine: TextEngine, limits: TextLimits)
+        -> OpaquePointer
+    {
+        let paragraph = request.paragraph
+        let layout = pango_layout_new(request.rtl ? engine.rtlContext : engine.context)!
         pango_layout_set_auto_dir(layout, 0)
-        let text = paragraph.text
-        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_text(layout, paragraph.text, -1)
         pango_layout_set_font_description(layout, engine.description(for: paragraph.font))
 
         let list = pango_attr_list_new()!
         var start = 0
         for span in paragraph.spans {
-            let end = start + span.text.utf8.count
-            addAttributes(span.attributes, from: start, to: end, list: list, engine: engine)
-            start = end
+            for chunk in chunks(of: span) {
+                let end = start + chunk
+                addAttributes(span.attributes, from: start, to: end, list: list, engine: engine)
+                start = end
+            }
         }
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
 
-        if let lineWidth {
-            pango_layout_set_width(layout, PangoUnits.from(lineWidth))
-            var wrap = PANGO_WRAP_WORD_CHAR
-            if mode == .byCharWrapping {
-                wrap = PANGO_WRAP_CHAR
-            } else if hasLongRun(paragraph, limit: options.limits.maximumUnbreakableRun) {
-                wrap = PANGO_WRAP_CHAR
-                fallbacks.insert(.wrappedLongRunByCharacter)
-            }
-            pango_layout_set_wrap(layout, wrap)
-            pango_layout_set_indent(layout, PangoUnits.from(indent))
-        } else {
-            pango_layout_set_width(layout, -1)
-        }
-        if let ellipsize {
-            let value: PangoEllipsizeMode =
-                switch ellipsize {
-                case .byTruncatingHead: PANGO_ELLIPSIZE_START
-                case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
-                default: PANGO_ELLIPSIZE_END
-                }
-            pango_layout_set_ellipsize(layout, value)
-            pango_layout_set_height(layout, -1)
-        }
-
-        var alignment = PANGO_ALIGN_LEFT
-        switch paragraph.style.alignment {
-        case .left: alignment = PANGO_ALIGN_LEFT
-        case .right: alignment = PANGO_ALIGN_RIGHT
-        case .center: alignment = PANGO_ALIGN_CENTER
-        case .natural, .justified: alignment = rtl ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
-        }
-        pango_layout_set_alignment(layout, alignment)
-        pango_layout_set_justify(layout, paragraph.style.alignment == .justified && lineWidth != nil ? 1 : 0)
+        pango_layout_set_width(layout, PangoUnits.from(max(1, request.width)))
+        pango_layout_set_indent(layout, PangoUnits.from(request.indent))
+        pango_layout_set_wrap(layout, request.charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        // Lines are positioned by Vellum (see `horizontalFrame`); Pango's alignment is unused.
+        pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        pango_layout_set_justify(layout, request.justify ? 1 : 0)
         return layout
+    }
+
+    /// The byte lengths of the pieces a span's attributes are split into. Pango measures each
+    /// item (a run of text with the same attributes) as one `int` of 1/1024 pt before breaking
+    /// it; pieces keep every item well inside that range and make breaking long text linear.
+    /// Pieces end after whitespace where possible and always at a character boundary.
+    static func chunks(of span: TextSpan) -> [Int] {
+        let a = span.attributes
+        let advance = a.font.effectiveSize * 5 + abs(a.kern.isFinite ? min(1000, a.kern) : 0)
+        let target = max(8, min(1_000, Int(200_000 / max(advance, 1))))
+        let total = span.text.utf8.count
+        if span.text.unicodeScalars.count <= target { return [total] }
+        var result: [Int] = []
+        var bytes = 0
+        var count = 0
+        for character in span.text {
+            bytes += character.utf8.count
+            count += 1
+            if (count >= target && character.isWhitespace) || count >= 2 * target {
+                result.append(bytes)
+                bytes = 0
+                count = 0
+            }
+        }
+        if bytes > 0 { result.append(bytes) }
+        return result
     }
 
     private static func addAttributes(
@@ -356,7 +718,7 @@ final class PangoParagraphs {
             attribute.pointee.end_index = UInt32(end)
             pango_attr_list_insert(list, attribute)
         }
-        func channel(_ v: Double) -> UInt16 { UInt16((v * 65535).rounded()) }
+        func channel(_ v: Double) -> UInt16 { UInt16((min(1, max(0, v.isFinite ? v : 0)) * 65535).rounded()) }
         insert(pango_attr_font_desc_new(engine.description(for: a.font)))
         let fg = a.foregroundColor
         insert(pango_attr_foreground_new(channel(fg.red), channel(fg.green), channel(fg.blue)))
@@ -378,99 +740,80 @@ final class PangoParagraphs {
                 insert(pango_attr_strikethrough_color_new(channel(c.red), channel(c.green), channel(c.blue)))
             }
         }
-        if a.kern != 0, a.kern.isFinite { insert(pango_attr_letter_spacing_new(PangoUnits.from(min(1000, max(-1000, a.kern))))) }
+        if a.kern != 0, a.kern.isFinite {
+            insert(pango_attr_letter_spacing_new(PangoUnits.from(min(1000, max(-1000, a.kern)))))
+        }
         if a.baselineOffset != 0, a.baselineOffset.isFinite {
             insert(pango_attr_rise_new(PangoUnits.from(min(10_000, max(-10_000, a.baselineOffset)))))
         }
     }
 
-    /// Measures each line of a layout.
-    private static func measureLines(_ layout: OpaquePointer, paragraph: Int, xOffset: Double) -> [MeasuredLine] {
+    /// Measures each line of a layout in its own coordinates (never the layout's, which
+    /// overflow for very tall text).
+    private static func measureLines(_ layout: OpaquePointer, paragraph: Int, source: Int) -> [MeasuredLine] {
         var result: [MeasuredLine] = []
-        guard let iter = pango_layout_get_iter(layout) else { return [] }
-        defer { pango_layout_iter_free(iter) }
-        repeat {
+        let scale = Double(vellum_pango_scale)
+        var node = pango_layout_get_lines_readonly(layout)
+        var index = 0
+        while let current = node {
+            defer {
+                node = current.pointee.next
+                index += 1
+            }
+            guard let raw = current.pointee.data else { continue }
+            let line = raw.assumingMemoryBound(to: PangoLayoutLine.self)
             var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iter, nil, &logical)
-            let baseline = Double(pango_layout_iter_get_baseline(iter))
-            guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
-            var own = PangoRectangle()
-            pango_layout_line_get_extents(line, nil, &own)
-            let scale = Double(vellum_pango_scale)
+            pango_layout_line_get_extents(line, nil, &logical)
+            let width = Double(logical.width) / scale
+            let ascent = Double(-logical.y) / scale
+            let descent = Double(logical.y + logical.height) / scale
             result.append(
                 MeasuredLine(
                     paragraph: paragraph, pointer: line, startByte: Int(line.pointee.start_index),
-                    drawX: xOffset + Double(logical.x - own.x) / scale, x: xOffset + Double(logical.x) / scale,
-                    width: Double(logical.width) / scale, ascent: (baseline - Double(logical.y)) / scale,
-                    descent: (Double(logical.y) + Double(logical.height) - baseline) / scale))
-        } while pango_layout_iter_next_line(iter) != 0
+                    byteLength: Int(line.pointee.length), isFirst: index == 0,
+                    logicalX: Double(logical.x) / scale,
+                    width: max(0, width.isFinite ? width : 0), ascent: ascent, descent: descent,
+                    source: source))
+        }
         return result
     }
 
     /// Counts the lines of a paragraph without keeping its layout.
-    private static func lineCount(
-        of paragraph: Paragraph, engine: TextEngine, lineWidth: Double?, mode: LineBreakMode, options: TextLayout.Options,
-        fallbacks: inout Set<TextFallback>
-    ) -> Int {
-        let layout = buildLayout(
-            paragraph, engine: engine, lineWidth: lineWidth, indent: 0, mode: mode, ellipsize: nil, options: options,
-            fallbacks: &fallbacks)
+    private static func lineCount(_ request: LayoutRequest, engine: TextEngine, limits: TextLimits) -> Int {
+        let layout = buildLayout(request, engine: engine, limits: limits)
         defer { vellum_object_unref(UnsafeMutableRawPointer(layout)) }
         return Int(pango_layout_get_line_count(layout))
     }
 
-    /// The text from a byte offset in one paragraph to the end of the text, on one line: later
-    /// paragraphs are joined with a space. Bounded to what an ellipsized line can show.
-    static func remainder(of paragraphs: [Paragraph], from index: Int, byte: Int, mode: LineBreakMode) -> Paragraph {
-        let keep = 2_000
-        var spans: [TextSpan] = []
-        var offset = 0
-        for span in paragraphs[index].spans {
-            let length = span.text.utf8.count
-            defer { offset += length }
-            if offset + length <= byte { continue }
-            if offset >= byte {
-                spans.append(span)
-            } else {
-                let utf8 = Array(span.text.utf8)
-                spans.append(TextSpan(text: String(decoding: utf8[(byte - offset)...], as: UTF8.self), attributes: span.attributes))
+    /// The link rectangles of one placed line.
+    private static func links(
+        in line: MeasuredLine, source: Paragraph, originX: Double, top: Double, height: Double,
+        clip: ClosedRange<Double>?
+    ) -> [TextLayout.Link] {
+        var result: [TextLayout.Link] = []
+        var start = 0
+        let lineEnd = line.startByte + line.byteLength
+        for span in source.spans {
+            let end = start + span.text.utf8.count
+            defer { start = end }
+            guard let url = span.attributes.link else { continue }
+            let from = max(start, line.startByte)
+            let to = min(end, lineEnd)
+            guard from < to else { continue }
+            var a: Int32 = 0
+            var b: Int32 = 0
+            pango_layout_line_index_to_x(line.pointer, Int32(from), 0, &a)
+            pango_layout_line_index_to_x(line.pointer, Int32(to), 0, &b)
+            let scale = Double(vellum_pango_scale)
+            var minX = originX + Double(min(a, b)) / scale
+            var maxX = originX + Double(max(a, b)) / scale
+            if let clip {
+                minX = max(minX, clip.lowerBound)
+                maxX = min(maxX, clip.upperBound)
             }
-        }
-        for paragraph in paragraphs[(index + 1)...] where !paragraph.spans.isEmpty {
-            if let last = spans.last { spans.append(TextSpan(text: " ", attributes: last.attributes)) }
-            spans += paragraph.spans
-        }
-        // Keep only the characters the ellipsized line can show.
-        let total = spans.reduce(0) { $0 + $1.text.count }
-        if total > 2 * keep {
-            switch mode {
-            case .byTruncatingHead: spans = suffix(spans, keep)
-            case .byTruncatingMiddle: spans = prefix(spans, keep) + suffix(spans, keep)
-            default: spans = prefix(spans, keep)
-            }
-        }
-        let source = paragraphs[index]
-        return Paragraph(spans: spans, style: source.style, font: source.font)
-    }
-
-    private static func prefix(_ spans: [TextSpan], _ count: Int) -> [TextSpan] {
-        var left = count
-        var result: [TextSpan] = []
-        for span in spans where left > 0 {
-            let n = span.text.count
-            result.append(n <= left ? span : TextSpan(text: String(span.text.prefix(left)), attributes: span.attributes))
-            left -= min(n, left)
-        }
-        return result
-    }
-
-    private static func suffix(_ spans: [TextSpan], _ count: Int) -> [TextSpan] {
-        var left = count
-        var result: [TextSpan] = []
-        for span in spans.reversed() where left > 0 {
-            let n = span.text.count
-            result.insert(n <= left ? span : TextSpan(text: String(span.text.suffix(left)), attributes: span.attributes), at: 0)
-            left -= min(n, left)
+            guard maxX > minX else { continue }
+            result.append(
+                TextLayout.Link(rect: Rect(x: minX, y: top, width: maxX - minX, height: height), url: url))
         }
         return result
     }

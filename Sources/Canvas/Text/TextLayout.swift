@@ -5,12 +5,26 @@ import Foundation
 ///
 /// A `TextLayout` is a value: it keeps measurements, never Pango objects. The Pango layouts that
 /// measuring built stay in a cache owned by the measuring thread, so drawing on that thread
-/// reuses them and measuring the same text at the same width again costs a lookup.
+/// reuses them and measuring the same text at the same width again costs a lookup; another
+/// thread builds its own.
+///
+/// Paragraphs end at newlines (`\n`, `\r\n`, `\r`, U+2029 and the other Unicode newlines
+/// except U+2028, which breaks a line inside its paragraph). A newline ends the paragraph it
+/// follows: `"A\n"` is one paragraph and `"A\n\n"` two, the second empty and as tall as its
+/// newline's font. The empty string has no lines and a zero size, as a `UILabel` with empty
+/// text has a zero intrinsic size.
 ///
 /// Lines are counted across the whole text, as UIKit counts them: with a limit of 3, a text of
 /// two paragraphs of two lines each shows both lines of the first and one of the second. When
-/// text is cut and the break mode truncates, the last visible line is laid out again from its
-/// first character to the text's end on one line, ellipsized at its head, middle or tail.
+/// text is cut, the last visible line is marked truncated and depends on the break mode:
+/// - ``LineBreakMode/byTruncatingTail``: the rest of its paragraph on one line, ending in an
+///   ellipsis (one is added when only later paragraphs are hidden);
+/// - ``LineBreakMode/byTruncatingHead`` and ``LineBreakMode/byTruncatingMiddle``: the rest of
+///   the text (later paragraphs joined by spaces) on one line, ellipsized at its start or middle,
+///   so the line ends with the text's end. Pango mis-places these ellipses when it cuts lines
+///   itself, so the line is laid out on its own;
+/// - ``LineBreakMode/byClipping``: the rest of its paragraph on one line, cut at the line's edge;
+/// - ``LineBreakMode/byWordWrapping`` and ``LineBreakMode/byCharWrapping``: the line as wrapped.
 public struct TextLayout: Sendable {
     /// The inputs that decide a layout.
     public struct Options: Sendable, Hashable {
@@ -46,15 +60,38 @@ public struct TextLayout: Sendable {
         public var baseline: Double
         /// The index of the paragraph the line belongs to.
         public var paragraphIndex: Int
-        /// Whether the line was ellipsized.
+        /// Whether the line is the last visible one and text after it is hidden.
         public var isTruncated: Bool
+        /// Whether the line shows an ellipsis in place of hidden text.
+        public var isEllipsized: Bool
+
+        /// Creates a line; see each property.
+        public init(
+            rect: Rect, baseline: Double, paragraphIndex: Int, isTruncated: Bool, isEllipsized: Bool = false
+        ) {
+            self.rect = rect
+            self.baseline = baseline
+            self.paragraphIndex = paragraphIndex
+            self.isTruncated = isTruncated
+            self.isEllipsized = isEllipsized
+        }
+    }
+
+    /// The area of visible text that carries a link.
+    public struct Link: Sendable, Hashable {
+        /// The linked glyphs' box on one line, in the layout's coordinates.
+        public var rect: Rect
+        /// Where the link goes.
+        public var url: URL
     }
 
     /// The text laid out.
     public let text: AttributedString
     /// The options it was laid out with.
     public let options: Options
-    /// The size the text occupies: the widest line's right edge and the last line's bottom.
+    /// The size the text needs: the width of its widest visible line with that line's indents,
+    /// and the height of all visible lines with their spacing. Lines placed by alignment (centred,
+    /// right-aligned, right-to-left) may sit further right within the layout width; see ``lines``.
     public let size: Size
     /// The visible lines, top to bottom.
     public let lines: [Line]
@@ -64,6 +101,8 @@ public struct TextLayout: Sendable {
     public let isTruncated: Bool
     /// The fallbacks applied to the input (see ``TextLimits``).
     public let fallbacks: Set<TextFallback>
+    /// The linked areas of visible text, line by line; PDF output makes each a clickable link.
+    public let links: [Link]
 
     /// The number of visible lines.
     public var lineCount: Int { lines.count }
@@ -83,6 +122,7 @@ public struct TextLayout: Sendable {
         self.totalLineCount = laidOut.metrics.totalLineCount
         self.isTruncated = laidOut.metrics.isTruncated
         self.fallbacks = laidOut.metrics.fallbacks
+        self.links = laidOut.metrics.links
     }
 
     /// Lays `text` out at a width (or unbounded) with a line limit and break mode.
@@ -97,7 +137,8 @@ public struct TextLayout: Sendable {
                 defaults: defaults))
     }
 
-    /// Lays out an `NSAttributedString` with UIKit's keys (see ``NSAttributedString/vellumAttributedString``).
+    /// Lays out an `NSAttributedString` with UIKit's keys (see
+    /// ``NSAttributedString/vellumAttributedString``).
     public init(_ text: NSAttributedString, options: Options = Options()) {
         self.init(text.vellumAttributedString, options: options)
     }
@@ -110,7 +151,8 @@ public struct TextLayout: Sendable {
         self.init(AttributedString(string), options: options)
     }
 
-    /// Draws the text with its top-left corner at `origin`.
+    /// Draws the text with its top-left corner at `origin` (on this thread's engine, rebuilding
+    /// the Pango layouts if another thread measured the text).
     public func draw(at origin: Point, in context: GraphicsContext) {
         let key = TextLayoutKey(text: text, options: options)
         let laidOut = PangoParagraphs.cached(for: key, engine: TextEngine.current)

@@ -14,7 +14,9 @@ public struct TextLimits: Sendable, Hashable {
     public var maximumExtent: Double
 
     /// Creates limits; the defaults suit labels and report cells.
-    public init(maximumLength: Int = 200_000, maximumUnbreakableRun: Int = 1_000, maximumExtent: Double = 1_000_000) {
+    public init(
+        maximumLength: Int = 200_000, maximumUnbreakableRun: Int = 1_000, maximumExtent: Double = 1_000_000
+    ) {
         self.maximumLength = maximumLength
         self.maximumUnbreakableRun = maximumUnbreakableRun
         self.maximumExtent = maximumExtent
@@ -32,6 +34,8 @@ public enum TextFallback: String, Sendable, Hashable, CaseIterable {
     case wrappedLongRunByCharacter
     /// The width was not finite, negative or beyond ``TextLimits/maximumExtent`` and was clamped.
     case clampedWidth
+    /// Unbounded text had a paragraph wider than ``TextLimits/maximumExtent``, which wraps there.
+    case wrappedAtMaximumExtent
     /// A font size outside ``Font/sizeRange`` (or not finite) was replaced.
     case clampedFontSize
     /// U+0000 characters were replaced by U+FFFD.
