@@ -1,5 +1,12 @@
 import Foundation
 
+/// UIKit's name for ``TextAlignment``, so `NSTextAlignment.center` ports unchanged.
+public typealias NSTextAlignment = TextAlignment
+/// UIKit's name for ``LineBreakMode``, so `NSLineBreakMode.byTruncatingTail` ports unchanged.
+public typealias NSLineBreakMode = LineBreakMode
+/// UIKit's name for ``WritingDirection``, so `NSWritingDirection.rightToLeft` ports unchanged.
+public typealias NSWritingDirection = WritingDirection
+
 /// UIKit's paragraph style class, so code written for UIKit ports unchanged; it wraps a
 /// ``ParagraphStyle`` value.
 open class NSParagraphStyle: NSObject {

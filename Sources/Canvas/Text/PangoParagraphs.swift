@@ -289,9 +289,12 @@ final class PangoParagraphs {
         var y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         for line in drawLines {
-            let top = origin.y + line.top
-            let bottom = origin.y + line.bottom
-            guard bottom >= y1 - 1, top <= y2 + 1 else { continue }
+            // Glyphs may reach past their line's logical extent (accents, marks, a capped line
+            // height): keep a line's height of slack on either side.
+            let slack = line.bottom - line.top
+            let top = origin.y + line.top - slack
+            let bottom = origin.y + line.bottom + slack
+            guard bottom >= y1, top <= y2 else { continue }
             if let clip = line.clip {
                 cairo_save(cr)
                 cairo_rectangle(
@@ -663,6 +666,12 @@ final class PangoParagraphs {
         pango_layout_set_font_description(layout, engine.description(for: paragraph.font))
 
         let list = pango_attr_list_new()!
+        // UIKit never adds hyphens where it breaks a word; Pango would (and reserve their width).
+        if let noHyphens = pango_attr_insert_hyphens_new(0) {
+            noHyphens.pointee.start_index = 0
+            noHyphens.pointee.end_index = UInt32.max
+            pango_attr_list_insert(list, noHyphens)
+        }
         var start = 0
         for span in paragraph.spans {
             for chunk in chunks(of: span) {

@@ -47,13 +47,19 @@ public enum WritingDirection: String, Sendable, Hashable, CaseIterable {
 /// (NSParagraphStyle's model, as a value).
 ///
 /// Vertical rules, applied line by line as TextKit does:
-/// 1. A line's natural height is its fonts' ascent plus descent; a positive
-///    ``lineHeightMultiple`` multiplies it; it is then raised to ``minimumLineHeight`` and, when
-///    ``maximumLineHeight`` is positive, lowered to it. Extra height goes above the text: the
-///    baseline sits one descent above the line's bottom.
+/// 1. A line's natural height is its fonts' ascent plus descent (the largest of its runs'); a
+///    positive ``lineHeightMultiple`` multiplies it; it is then raised to ``minimumLineHeight``
+///    and, when ``maximumLineHeight`` is positive, lowered to it (so equal minimum and maximum
+///    fix the height exactly). Extra height goes above the text: the baseline sits one descent
+///    above the line's bottom.
 /// 2. ``lineSpacing`` of a line's paragraph separates it from the next line, also across
-///    paragraphs; ``paragraphSpacing`` follows a paragraph's last line and
-///    ``paragraphSpacingBefore`` precedes a paragraph's first line, except at the text's ends.
+///    paragraphs (not after the text's last line); ``paragraphSpacing`` follows a paragraph's
+///    last line and ``paragraphSpacingBefore`` precedes a paragraph's first line, except at the
+///    text's ends. Negative spacing counts as none.
+///
+/// Horizontal rules: indents are measured from the paragraph's leading edge (the right for a
+/// right-to-left paragraph) and lines are aligned between the indents; values that are not
+/// finite count as 0 and the rest are bounded to ±100,000 pt.
 public struct ParagraphStyle: Sendable, Hashable {
     /// Horizontal alignment of the paragraph's lines.
     public var alignment: TextAlignment = .natural

@@ -1,6 +1,9 @@
 import Foundation
 
 /// The line style of an underline or a strikethrough (NSUnderlineStyle's model).
+///
+/// Pango draws ``single`` and ``double`` underlines; a ``thick`` underline is drawn single, and
+/// any strikethrough is one line.
 public struct UnderlineStyle: OptionSet, Sendable, Hashable {
     /// The raw bits, as in NSUnderlineStyle.
     public let rawValue: Int
@@ -14,6 +17,9 @@ public struct UnderlineStyle: OptionSet, Sendable, Hashable {
     /// Two lines.
     public static let double = UnderlineStyle(rawValue: 0x09)
 }
+
+/// UIKit's name for ``UnderlineStyle``, so `NSUnderlineStyle.single.rawValue` ports unchanged.
+public typealias NSUnderlineStyle = UnderlineStyle
 
 /// Vellum's attributes for Foundation's `AttributedString`.
 public struct VellumAttributes: AttributeScope {
@@ -35,9 +41,10 @@ public struct VellumAttributes: AttributeScope {
     public let kern: KernAttribute
     /// The baseline shift, in points (positive is up).
     public let baselineOffset: BaselineOffsetAttribute
-    /// The paragraph style (read from a paragraph's first character).
+    /// The paragraph style (read from a paragraph's first character, as TextKit does).
     public let paragraphStyle: ParagraphStyleAttribute
-    /// Foundation's attributes, for `link`.
+    /// Foundation's attributes, for `link`: a linked run keeps its own colours (give it a
+    /// colour or an underline to show it), and PDF output makes its area clickable.
     public let foundation: AttributeScopes.FoundationAttributes
 
     /// The run's font.
