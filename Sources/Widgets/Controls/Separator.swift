@@ -3,8 +3,8 @@ import Canvas
 /// A hairline: one device pixel thick (`1 / displayScale` points) across the middle of its
 /// bounds, in ``separatorColor`` on a transparent background (the podcast app's separator view).
 ///
-/// Its intrinsic size is one hairline across its axis and none along it; it never stretches
-/// across its axis in a stack.
+/// Its intrinsic size is one hairline across its axis and none along it; in a stack it never
+/// stretches or shrinks across its axis (required hugging and compression resistance there).
 open class Separator: View {
     /// The line's colour (UIKit's opaque separator, #C6C6C8, by default).
     public var separatorColor: Color = .opaqueSeparator
@@ -37,6 +37,12 @@ open class Separator: View {
     /// Required across the axis (the line keeps its thickness), low along it.
     open override func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority {
         axis == self.axis ? .defaultLow : .required
+    }
+
+    /// Required across the axis (the line is never squeezed below a hairline), UIKit's default
+    /// along it.
+    open override func defaultCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == self.axis ? .defaultHigh : .required
     }
 
     /// Draws the hairline at mid-height (or mid-width), aligned to device pixels.

@@ -116,14 +116,22 @@ open class View: Withable {
 
     // MARK: Subviews
 
-    /// Adds a view on top of the others, removing it from its previous superview.
+    /// Adds a view on top of the others, removing it from its previous superview. A view that is
+    /// already a subview moves to the top and keeps its role (its pin, its place in a stack's
+    /// arrangement), as in UIKit.
     open func addSubview(_ view: View) {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts a view at an index (0 is the back), removing it from its previous superview.
+    /// Inserts a view at an index (0 is the back), removing it from its previous superview. A view
+    /// that is already a subview moves to the index (counted without it) and keeps its role.
     open func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "a view cannot be its own subview")
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            return
+        }
         var ancestor: View? = self
         while let a = ancestor {
             precondition(a !== view, "a view cannot be added inside itself")
@@ -371,6 +379,7 @@ open class View: Withable {
 extension Point {
     /// A coordinate with at most three decimals and no trailing zeros, as descriptions print it.
     public static func formatted(_ value: Double) -> String {
-        Point(x: value, y: 0).description.dropFirst().split(separator: ",").first.map(String.init) ?? "\(value)"
+        Point(x: value, y: 0).description.dropFirst().split(separator: ",").first.map(String.init)
+            ?? "\(value)"
     }
 }

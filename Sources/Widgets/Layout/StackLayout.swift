@@ -24,8 +24,8 @@ import Canvas
 ///      compression resistance** (never `required` or fixed ones), equally within one priority,
 ///      none below zero, moving to the next priority when a group is exhausted.
 /// 6. **Cross sizes.** Each view is measured again with its main size: `fill` alignment gives it
-///    the content's cross size (or, when measuring, its own); other alignments give it its
-///    measured cross size, at most the content's.
+///    the content's cross size (or, when measuring, its own; a view with a fixed cross size keeps
+///    it); other alignments give it its measured cross size, at most the content's.
 /// 7. **Main positions.** Views follow each other with their gaps from the content's start.
 ///    `equalSpacing` widens every gap equally to fill the content; `equalCentering` spaces the
 ///    centres equally, falling back to `equalSpacing` if a gap would drop below its minimum.
@@ -74,7 +74,9 @@ public struct StackLayout {
         var gaps = views.dropLast().map { stack.customSpacing(after: $0) }
         let gapTotal = gaps.reduce(0, +)
         // 4. Natural main sizes.
-        let naturals = views.map { main($0.systemLayoutSizeFitting(make(.infinity, availableCross, axis)), axis) }
+        let naturals = views.map {
+            main($0.systemLayoutSizeFitting(make(.infinity, availableCross, axis)), axis)
+        }
         // 5. Main sizes by distribution.
         var sizes = naturals
         var stretched = false
@@ -89,7 +91,9 @@ public struct StackLayout {
             let total = naturals.reduce(0, +)
             if availableMain.isFinite {
                 let room = max(0, availableMain - gapTotal)
-                sizes = total > 0 ? naturals.map { $0 * room / total } : naturals.map { _ in room / Double(views.count) }
+                sizes =
+                    total > 0
+                    ? naturals.map { $0 * room / total } : naturals.map { _ in room / Double(views.count) }
                 stretched = true
             }
         case .fill, .equalSpacing, .equalCentering:
@@ -107,7 +111,8 @@ public struct StackLayout {
         for (view, m) in zip(views, sizes) {
             let fit = main(view.systemLayoutSizeFitting(make(m, availableCross, axis)), cross)
             if stack.alignment == .fill {
-                crossSizes.append(availableCross.isFinite && view.fixedSize(cross) == nil ? availableCross : fit)
+                crossSizes.append(
+                    availableCross.isFinite && view.fixedSize(cross) == nil ? availableCross : fit)
             } else {
                 crossSizes.append(min(fit, availableCross))
             }
@@ -194,7 +199,9 @@ public struct StackLayout {
         let candidates = views.indices.filter {
             views[$0].contentHuggingPriority(for: axis) < .required && views[$0].fixedSize(axis) == nil
         }
-        guard let lowest = candidates.map({ views[$0].contentHuggingPriority(for: axis) }).min() else { return false }
+        guard let lowest = candidates.map({ views[$0].contentHuggingPriority(for: axis) }).min() else {
+            return false
+        }
         var group = candidates.filter { views[$0].contentHuggingPriority(for: axis) == lowest }
         let flexible = group.filter { main(views[$0].intrinsicContentSize, axis) == View.noIntrinsicMetric }
         if !flexible.isEmpty { group = flexible }
@@ -206,9 +213,11 @@ public struct StackLayout {
     private func shrink(_ sizes: inout [Double], by deficit: Double, views: [View], axis: LayoutAxis) {
         var remaining = deficit
         let candidates = views.indices.filter {
-            views[$0].contentCompressionResistancePriority(for: axis) < .required && views[$0].fixedSize(axis) == nil
+            views[$0].contentCompressionResistancePriority(for: axis) < .required
+                && views[$0].fixedSize(axis) == nil
         }
-        let priorities = Set(candidates.map { views[$0].contentCompressionResistancePriority(for: axis) }).sorted()
+        let priorities = Set(candidates.map { views[$0].contentCompressionResistancePriority(for: axis) })
+            .sorted()
         for priority in priorities where remaining > 1e-9 {
             var group = candidates.filter {
                 views[$0].contentCompressionResistancePriority(for: axis) == priority && sizes[$0] > 0
