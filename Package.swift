@@ -21,6 +21,7 @@ let package = Package(
         .target(name: "GalleryScenes", dependencies: ["Widgets"]),
         .executableTarget(name: "gallery", dependencies: ["GalleryScenes"]),
         .executableTarget(name: "canvas-probe", dependencies: ["Canvas"]),
+        .executableTarget(name: "bench", dependencies: ["Widgets", "Canvas"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(
             name: "WidgetsTests", dependencies: ["Widgets", "VellumTesting"],
@@ -28,6 +29,7 @@ let package = Package(
         .testTarget(
             name: "VellumTestingTests", dependencies: ["VellumTesting"],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Widgets"]),
         .testTarget(
             name: "GalleryTests", dependencies: ["GalleryScenes", "VellumTesting"],
             exclude: ["__Snapshots__"]),
