@@ -18,7 +18,8 @@ func probeDocument() -> Document {
         context.fill(Rect(x: 0, y: 0, width: 240, height: 120), with: .white)
         context.fill(Rect(x: 10, y: 10, width: 60, height: 40), with: .red)
         context.fill(
-            Path(roundedRect: Rect(x: 80, y: 10, width: 60, height: 40), cornerRadius: 12), with: .color(.systemBlue))
+            Path(roundedRect: Rect(x: 80, y: 10, width: 60, height: 40), cornerRadius: 12),
+            with: .color(.systemBlue))
         let gradient = Gradient(colors: [.systemGreen, .systemYellow])
         context.fill(
             Path(ellipseIn: Rect(x: 150, y: 10, width: 80, height: 40)),

@@ -32,7 +32,8 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     public init?(hex: String) {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
-        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        // ASCII only: Character.isHexDigit also accepts fullwidth digits such as "Ｆ".
+        guard digits.unicodeScalars.allSatisfy({ $0.isASCII && Character($0).isHexDigit }) else { return nil }
         let values = digits.compactMap { $0.hexDigitValue }
         func byte(_ i: Int) -> Double { Double(values[i] * 16 + values[i + 1]) / 255 }
         switch values.count {

@@ -7,18 +7,35 @@ import Foundation
 /// Writes a file so that readers see either the old file or the whole new one: bytes go to a
 /// temporary file beside the target, which is renamed over the target only when everything
 /// succeeded. On failure the temporary file is removed and the target is untouched.
+///
+/// A new file gets the permissions `open(2)` gives with mode 0666 and the process's umask; a
+/// replaced file keeps its permission bits.
 enum AtomicFile {
+    /// The longest file name, in bytes, most Linux file systems take (NAME_MAX).
+    static let maximumNameLength = 255
+
     /// Writes `data` to `url` atomically.
-    static func write(_ data: Data, to url: URL) throws(CanvasError) {
-        try write(to: url) { sink throws(CanvasError) in
+    static func write(_ data: Data, to url: URL, redirectingWritesTo redirect: FileHandle? = nil)
+        throws(CanvasError)
+    {
+        try write(to: url, redirectingWritesTo: redirect) { sink throws(CanvasError) in
             _ = data.withUnsafeBytes { raw in
-                sink.write(UnsafeBufferPointer(start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.count))
+                sink.write(
+                    UnsafeBufferPointer(
+                        start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.count))
             }
         }
     }
 
     /// Streams bytes produced by `produce` into a temporary file, then renames it over `url`.
-    static func write(to url: URL, produce: (OutputSink) throws(CanvasError) -> Void) throws(CanvasError) {
+    ///
+    /// `redirect` is a test seam: when set, the bytes go to that handle instead of the temporary
+    /// file (which is still created beside the target, and removed), so a test can point them at
+    /// `/dev/full` and see a real ENOSPC take the failure path without filling a disk.
+    static func write(
+        to url: URL, redirectingWritesTo redirect: FileHandle? = nil,
+        produce: (OutputSink) throws(CanvasError) -> Void
+    ) throws(CanvasError) {
         let path = url.standardizedFileURL.path
         let directory = (path as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
@@ -31,34 +48,56 @@ enum AtomicFile {
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .unwritableTarget(path: path, reason: "it is a directory")
         }
+        var existing = stat()
+        let existingMode: mode_t? = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : nil
         let name = (path as NSString).lastPathComponent
-        var template = Array("\(directory)/.\(name).vellum-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else {
-            throw .unwritableTarget(path: path, reason: String(cString: strerror(errno)))
-        }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let (fd, temporary) = try createTemporary(beside: name, in: directory, target: path)
         let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
         var renamed = false
         defer {
             if !renamed { unlink(temporary) }
         }
-        let sink = OutputSink(handle: handle, path: path)
+        let sink = OutputSink(handle: redirect ?? handle, path: path)
         try produce(sink)
         try sink.check()
+        if let existingMode, fchmod(fd, existingMode) != 0 {
+            throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+        }
         do {
             try handle.synchronize()
             try handle.close()
         } catch {
             throw .writeFailed(path: path, reason: error.localizedDescription)
         }
-        // mkstemp creates 0600; give the file the permissions a normal write would.
-        let mask = umask(0)
-        umask(mask)
-        chmod(temporary, 0o666 & ~mask)
         guard rename(temporary, path) == 0 else {
             throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
         }
         renamed = true
+    }
+
+    /// Creates `.<name>.vellum-<random>` in `directory` with O_EXCL and mode 0666 (the kernel
+    /// applies the umask: reading it with umask(2) would change it for every thread for a moment).
+    /// The name part is shortened so the temporary name fits wherever the target's name fits.
+    private static func createTemporary(
+        beside name: String, in directory: String, target: String
+    ) throws(CanvasError) -> (Int32, String) {
+        let suffixLength = 12
+        let budget = maximumNameLength - ".".utf8.count - ".vellum-".utf8.count - suffixLength
+        var base = Substring(name)
+        while base.utf8.count > budget { base = base.dropLast() }
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<100 {
+            let suffix = String(
+                decoding: (0..<suffixLength).map { _ in alphabet.randomElement(using: &generator)! },
+                as: UTF8.self)
+            let temporary = "\(directory == "/" ? "" : directory)/.\(base).vellum-\(suffix)"
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 { return (fd, temporary) }
+            guard errno == EEXIST else {
+                throw .unwritableTarget(path: target, reason: String(cString: strerror(errno)))
+            }
+        }
+        throw .unwritableTarget(path: target, reason: "no unused temporary file name in \(directory)")
     }
 }

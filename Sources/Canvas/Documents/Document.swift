@@ -79,7 +79,9 @@ public struct Document {
 
     private func page(_ index: Int) throws(CanvasError) -> Page {
         guard !pages.isEmpty else { throw .emptyDocument }
-        guard pages.indices.contains(index) else { throw .pageOutOfRange(index: index, pageCount: pages.count) }
+        guard pages.indices.contains(index) else {
+            throw .pageOutOfRange(index: index, pageCount: pages.count)
+        }
         return pages[index]
     }
 
@@ -90,7 +92,9 @@ public struct Document {
     }
 
     /// Renders pages into one PDF written to `sink`.
-    static func renderPDF(pages: some Sequence<Page>, metadata: DocumentMetadata, into sink: OutputSink) throws {
+    static func renderPDF(pages: some Sequence<Page>, metadata: DocumentMetadata, into sink: OutputSink)
+        throws
+    {
         var surface: OpaquePointer?
         var outline: PDFOutline?
         defer { if let surface { cairo_surface_destroy(surface) } }
@@ -152,7 +156,8 @@ public struct Document {
         let sink = OutputSink()
         try withExtendedLifetime(sink) {
             let surface = cairo_svg_surface_create_for_stream(
-                OutputSink.callback, Unmanaged.passUnretained(sink).toOpaque(), page.size.width, page.size.height)!
+                OutputSink.callback, Unmanaged.passUnretained(sink).toOpaque(), page.size.width,
+                page.size.height)!
             defer { cairo_surface_destroy(surface) }
             let status = cairo_surface_status(surface)
             guard status == CAIRO_STATUS_SUCCESS else { throw cairoError(status, "creating an SVG") }
@@ -174,7 +179,8 @@ public struct Document {
     /// Renders one page into pixels.
     static func renderImage(_ page: Page, scale: Double) throws -> Image {
         let pixels = try RenderLimits.pixelSize(of: page.size, scale: scale)
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))!
+        let surface = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))!
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else { throw cairoError(status, "creating an image") }

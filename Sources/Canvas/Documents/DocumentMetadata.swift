@@ -41,7 +41,9 @@ public struct DocumentMetadata: Sendable, Hashable {
     /// The date as ISO 8601 in UTC, the form cairo's metadata call takes.
     static func iso8601(_ date: Date) -> String {
         let seconds = date.timeIntervalSince1970.isFinite ? date.timeIntervalSince1970 : 0
-        let clamped = min(max(seconds, 0), 253_402_300_799)  // 0000…9999 years
+        // Years 1900…9999: four-digit years in the Gregorian calendar (earlier dates, and times
+        // before 1970, were once all clamped to 1970).
+        let clamped = min(max(seconds, -2_208_988_800), 253_402_300_799)
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.formatOptions = [.withInternetDateTime]

@@ -37,7 +37,8 @@ final class OutputSink {
             data.append(bytes)
         }
         byteCount += bytes.count
-        tail = Array((tail + bytes).suffix(16))
+        // Only the last 16 bytes matter: never copy a whole chunk to find them.
+        tail = bytes.count >= 16 ? Array(bytes.suffix(16)) : Array((tail + bytes).suffix(16))
         return true
     }
 

@@ -6,7 +6,8 @@ enum PNGEncoder {
     static func encode(_ surface: OpaquePointer) throws(CanvasError) -> Data {
         let sink = OutputSink()
         let status = withExtendedLifetime(sink) {
-            cairo_surface_write_to_png_stream(surface, OutputSink.callback, Unmanaged.passUnretained(sink).toOpaque())
+            cairo_surface_write_to_png_stream(
+                surface, OutputSink.callback, Unmanaged.passUnretained(sink).toOpaque())
         }
         try sink.check()
         guard status == CAIRO_STATUS_SUCCESS else {

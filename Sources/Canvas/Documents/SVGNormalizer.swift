@@ -1,31 +1,33 @@
 import Foundation
 
-/// Makes cairo's SVG byte-stable: cairo numbers `<g id="surfaceN">` (and the `#surfaceN`
-/// references to it) from a process-wide counter, so the same drawing differs between renders.
-/// Ids are renumbered 1, 2, 3… in order of first appearance.
+/// Makes cairo's SVG byte-stable: cairo 1.16 numbers `<g id="surfaceN">` and `<image id="imageN">`
+/// (and the `#surfaceN` / `#imageN` references to them) from process-wide counters, so the same
+/// drawing differs between renders. Ids are renumbered 1, 2, 3… per prefix, in order of first
+/// appearance. (Gradient, clip, mask, pattern and glyph ids are per document and already stable.)
 enum SVGNormalizer {
+    /// The id prefixes cairo numbers from process-wide counters.
+    static let prefixes = ["surface", "image"].map { Array($0.utf8) }
+
     static func normalize(_ data: Data) -> Data {
         let bytes = [UInt8](data)
-        let marker = Array("surface".utf8)
         var output = [UInt8]()
         output.reserveCapacity(bytes.count)
-        var mapping: [ArraySlice<UInt8>: Int] = [:]
+        var mappings = [[ArraySlice<UInt8>: Int]](repeating: [:], count: prefixes.count)
         var i = 0
-        while i < bytes.count {
-            if bytes[i] == marker[0], i + marker.count < bytes.count, i > 0,
-                bytes[i - 1] == UInt8(ascii: "\"") || bytes[i - 1] == UInt8(ascii: "#"),
-                bytes[i..<(i + marker.count)].elementsEqual(marker)
-            {
-                var j = i + marker.count
-                while j < bytes.count, bytes[j] >= 0x30, bytes[j] <= 0x39 { j += 1 }
-                if j > i + marker.count {
+        scan: while i < bytes.count {
+            if i > 0, bytes[i - 1] == UInt8(ascii: "\"") || bytes[i - 1] == UInt8(ascii: "#") {
+                for (index, marker) in prefixes.enumerated()
+                where i + marker.count < bytes.count && bytes[i..<(i + marker.count)].elementsEqual(marker) {
+                    var j = i + marker.count
+                    while j < bytes.count, bytes[j] >= 0x30, bytes[j] <= 0x39 { j += 1 }
+                    guard j > i + marker.count else { continue }
                     let digits = bytes[(i + marker.count)..<j]
-                    let number = mapping[digits] ?? (mapping.count + 1)
-                    mapping[digits] = number
+                    let number = mappings[index][digits] ?? (mappings[index].count + 1)
+                    mappings[index][digits] = number
                     output += marker
                     output += Array(String(number).utf8)
                     i = j
-                    continue
+                    continue scan
                 }
             }
             output.append(bytes[i])

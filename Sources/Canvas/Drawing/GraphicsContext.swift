@@ -31,7 +31,8 @@ public final class GraphicsContext {
         let status = cairo_status(cr)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_destroy(cr)
-            throw .cairo(status: String(cString: cairo_status_to_string(status)), operation: "creating a context")
+            throw .cairo(
+                status: String(cString: cairo_status_to_string(status)), operation: "creating a context")
         }
         cairo = cr
         self.pageSize = pageSize
@@ -72,7 +73,10 @@ public final class GraphicsContext {
     public func clip(to rect: Rect) {
         guard check(rect.isFinite, "clip rectangle \(rect)") else { return }
         // Through a path, so the coordinates are bounded like every other shape's.
-        clip(to: Path(Rect(origin: rect.origin, size: Size(width: max(0, rect.width), height: max(0, rect.height)))))
+        clip(
+            to: Path(
+                Rect(origin: rect.origin, size: Size(width: max(0, rect.width), height: max(0, rect.height))))
+        )
     }
 
     /// Intersects the clip with a rounded rectangle.
@@ -117,9 +121,20 @@ public final class GraphicsContext {
         stroke(Path(rect), with: .color(color), style: StrokeStyle(lineWidth: lineWidth))
     }
 
-    /// Strokes a path with a paint and a stroke style.
+    /// Strokes a path with a paint and a stroke style. A line width outside 0..<10,000, or a dash
+    /// length or phase that is negative, not finite or beyond ``RenderLimits/maximumCoordinate``,
+    /// records ``CanvasError/invalidGeometry(_:)`` and draws nothing.
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle = StrokeStyle()) {
-        guard check(style.lineWidth.isFinite && style.lineWidth >= 0 && style.lineWidth < 10_000, "line width \(style.lineWidth)")
+        guard
+            check(
+                style.lineWidth.isFinite && style.lineWidth >= 0 && style.lineWidth < 10_000,
+                "line width \(style.lineWidth)")
+        else { return }
+        guard
+            check(
+                style.dash.allSatisfy { $0.isFinite && $0 >= 0 && $0 <= RenderLimits.maximumCoordinate }
+                    && style.dashPhase.isFinite && abs(style.dashPhase) <= RenderLimits.maximumCoordinate,
+                "dash pattern \(style.dash) with phase \(style.dashPhase)")
         else { return }
         guard setPath(path), setPaint(paint) else { return }
         cairo_set_line_width(cairo, style.lineWidth)
@@ -137,9 +152,9 @@ public final class GraphicsContext {
             }
         cairo_set_line_cap(cairo, cap)
         cairo_set_line_join(cairo, join)
-        let dashes = style.dash.filter { $0.isFinite && $0 >= 0 }
-        if !dashes.isEmpty, dashes.contains(where: { $0 > 0 }) {
-            cairo_set_dash(cairo, dashes, Int32(dashes.count), style.dashPhase.isFinite ? style.dashPhase : 0)
+        // Every length counts: dropping a bad one would swap the dashes and gaps that follow it.
+        if style.dash.contains(where: { $0 > 0 }) {
+            cairo_set_dash(cairo, style.dash, Int32(style.dash.count), style.dashPhase)
         } else {
             cairo_set_dash(cairo, nil, 0, 0)
         }
@@ -147,7 +162,9 @@ public final class GraphicsContext {
     }
 
     /// Strokes a straight line between two points.
-    public func strokeLine(from start: Point, to end: Point, with color: Color, style: StrokeStyle = StrokeStyle()) {
+    public func strokeLine(
+        from start: Point, to end: Point, with color: Color, style: StrokeStyle = StrokeStyle()
+    ) {
         var path = Path()
         path.move(to: start)
         path.addLine(to: end)
@@ -159,14 +176,29 @@ public final class GraphicsContext {
     /// Draws an image scaled to fill `rect`.
     public func draw(_ image: Image, in rect: Rect) {
         guard check(rect.isFinite, "image rectangle \(rect)"), rect.width > 0, rect.height > 0 else { return }
+        let sx = rect.width / Double(image.pixelWidth)
+        let sy = rect.height / Double(image.pixelHeight)
+        // Bounded like a path, and a scale cairo can invert (1e-300 would put cairo in an error state).
+        guard
+            check(
+                Path(rect).isDrawable && sx * sy > 0 && (sx * sy).isFinite && isOnDeviceRange(rect.origin)
+                    && isOnDeviceRange(Point(x: rect.maxX, y: rect.maxY)), "image rectangle \(rect)")
+        else { return }
         do {
             try image.withSurface { surface throws(CanvasError) in
                 cairo_save(cairo)
                 cairo_translate(cairo, rect.minX, rect.minY)
-                cairo_scale(cairo, rect.width / Double(image.pixelWidth), rect.height / Double(image.pixelHeight))
+                cairo_scale(cairo, sx, sy)
                 cairo_set_source_surface(cairo, surface, 0, 0)
-                cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-                cairo_paint(cairo)
+                let pattern = cairo_get_source(cairo)
+                cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+                // Samples past an edge repeat the edge pixels (with the default EXTEND_NONE they fade
+                // to transparent, blurring every edge of an enlarged image); the fill limits the image
+                // to its rectangle.
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+                cairo_new_path(cairo)
+                cairo_rectangle(cairo, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
+                cairo_fill(cairo)
                 cairo_restore(cairo)
             }
         } catch {
@@ -178,6 +210,11 @@ public final class GraphicsContext {
     /// Draws laid-out text with its top-left corner at `point`.
     public func draw(_ text: TextLayout, at point: Point) {
         guard check(point.isFinite, "text origin \(point)") else { return }
+        let far = Point(x: point.x + text.size.width, y: point.y + text.size.height)
+        guard
+            check(
+                isOnDeviceRange(point) && isOnDeviceRange(far), "text at \(point) beyond the output's range")
+        else { return }
         text.draw(at: point, in: self)
     }
 
@@ -232,8 +269,30 @@ public final class GraphicsContext {
         }
     }
 
+    /// Whether a point in user space lands within ``RenderLimits/maximumDeviceCoordinate`` on the
+    /// output, under the current transform.
+    private func isOnDeviceRange(_ point: Point) -> Bool {
+        var x = point.x
+        var y = point.y
+        cairo_user_to_device(cairo, &x, &y)
+        let limit = RenderLimits.maximumDeviceCoordinate
+        return x.isFinite && y.isFinite && abs(x) <= limit && abs(y) <= limit
+    }
+
     private func setPath(_ path: Path) -> Bool {
-        guard check(path.isDrawable, "a path with non-finite or out-of-range coordinates") else { return false }
+        guard check(path.isDrawable, "a path with non-finite or out-of-range coordinates") else {
+            return false
+        }
+        let onDevice = path.elements.allSatisfy {
+            switch $0 {
+            case .move(let p), .line(let p): isOnDeviceRange(p)
+            case .curve(let p, let c1, let c2):
+                isOnDeviceRange(p) && isOnDeviceRange(c1) && isOnDeviceRange(c2)
+            case .close: true
+            }
+        }
+        guard check(onDevice, "a path beyond the output's coordinate range after the current transform")
+        else { return false }
         cairo_new_path(cairo)
         for element in path.elements {
             switch element {
@@ -269,11 +328,15 @@ public final class GraphicsContext {
         defer { cairo_pattern_destroy(pattern) }
         for stop in gradient.stops where stop.location.isFinite {
             let c = stop.color
-            cairo_pattern_add_color_stop_rgba(pattern, min(1, max(0, stop.location)), c.red, c.green, c.blue, c.alpha)
+            cairo_pattern_add_color_stop_rgba(
+                pattern, min(1, max(0, stop.location)), c.red, c.green, c.blue, c.alpha)
         }
         let status = cairo_pattern_status(pattern)
         guard status == CAIRO_STATUS_SUCCESS else {
-            record(.cairo(status: String(cString: cairo_status_to_string(status)), operation: "creating a gradient"))
+            record(
+                .cairo(
+                    status: String(cString: cairo_status_to_string(status)), operation: "creating a gradient")
+            )
             return false
         }
         cairo_set_source(cairo, pattern)

@@ -20,12 +20,15 @@ public struct Image: Sendable, Hashable {
     /// Decodes PNG bytes.
     ///
     /// - Throws: ``CanvasError/invalidImageData(_:)`` when the bytes are not a PNG cairo can read,
+    ///   ``CanvasError/imageTooLarge(width:height:reason:)`` when the header claims more pixels than
+    ///   ``RenderLimits`` allow (checked before anything is decoded or allocated),
     ///   ``CanvasError/invalidScale(_:)`` for a scale outside ``RenderLimits/scaleRange``.
     public init(pngData data: Data, scale: Double = 1) throws(CanvasError) {
         guard scale.isFinite, RenderLimits.scaleRange.contains(scale) else { throw .invalidScale(scale) }
         guard data.count >= 8, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw .invalidImageData("not a PNG (bad signature)")
         }
+        try Self.checkHeader(data)
         let reader = PNGReader(data: data)
         let surface = withExtendedLifetime(reader) {
             cairo_image_surface_create_from_png_stream(
@@ -52,6 +55,32 @@ public struct Image: Sendable, Hashable {
         try self.init(pngData: data, scale: scale)
     }
 
+    /// Reads the dimensions from the IHDR chunk (which must come first) and refuses them when
+    /// they exceed ``RenderLimits``: cairo would otherwise allocate the whole surface before
+    /// reading a single row, so a tiny crafted file could ask for gigabytes.
+    private static func checkHeader(_ data: Data) throws(CanvasError) {
+        let header = [UInt8](data.prefix(24))
+        guard header.count == 24, Array(header[12..<16]) == Array("IHDR".utf8) else {
+            throw .invalidImageData("the PNG does not start with an IHDR chunk")
+        }
+        func word(_ offset: Int) -> Int {
+            header[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+        }
+        let width = word(16)
+        let height = word(20)
+        guard width > 0, height > 0 else { throw .invalidImageData("the PNG is \(width) × \(height) px") }
+        guard width <= RenderLimits.maximumPixelSide, height <= RenderLimits.maximumPixelSide else {
+            throw .imageTooLarge(
+                width: width, height: height,
+                reason: "sides are limited to \(RenderLimits.maximumPixelSide) px")
+        }
+        guard width * height <= RenderLimits.maximumPixelCount else {
+            throw .imageTooLarge(
+                width: width, height: height,
+                reason: "area is limited to \(RenderLimits.maximumPixelCount) px")
+        }
+    }
+
     /// Copies the pixels of an image surface (borrowed) into a new image.
     init(surface: OpaquePointer, scale: Double) throws(CanvasError) {
         cairo_surface_flush(surface)
@@ -59,14 +88,18 @@ public struct Image: Sendable, Hashable {
         let height = Int(cairo_image_surface_get_height(surface))
         guard width > 0, height > 0 else { throw .invalidImageData("the image is empty") }
         guard width * height <= RenderLimits.maximumPixelCount else {
-            throw .imageTooLarge(width: width, height: height, reason: "area is limited to \(RenderLimits.maximumPixelCount) px")
+            throw .imageTooLarge(
+                width: width, height: height,
+                reason: "area is limited to \(RenderLimits.maximumPixelCount) px")
         }
         let format = cairo_image_surface_get_format(surface)
         guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else {
             throw .invalidImageData("unsupported pixel format \(format.rawValue)")
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let source = cairo_image_surface_get_data(surface) else { throw .invalidImageData("no pixel data") }
+        guard let source = cairo_image_surface_get_data(surface) else {
+            throw .invalidImageData("no pixel data")
+        }
         let storage = PixelStorage(width: width, height: height)
         for row in 0..<height {
             let from = UnsafeRawPointer(source + row * stride).assumingMemoryBound(to: UInt32.self)
@@ -111,18 +144,30 @@ public struct Image: Sendable, Hashable {
     }
 
     /// Creates an image from 8-bit RGBA bytes (un-premultiplied), row by row.
-    public init(rgbaBytes bytes: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: Double = 1) throws(CanvasError) {
-        guard pixelWidth > 0, pixelHeight > 0, bytes.count == pixelWidth * pixelHeight * 4 else {
-            throw .invalidImageData("expected \(pixelWidth) × \(pixelHeight) × 4 bytes, got \(bytes.count)")
+    ///
+    /// - Throws: ``CanvasError/imageTooLarge(width:height:reason:)`` for dimensions beyond
+    ///   ``RenderLimits``, ``CanvasError/invalidImageData(_:)`` when the byte count does not match,
+    ///   ``CanvasError/invalidScale(_:)`` for a scale outside ``RenderLimits/scaleRange``.
+    public init(rgbaBytes bytes: [UInt8], pixelWidth: Int, pixelHeight: Int, scale: Double = 1)
+        throws(CanvasError)
+    {
+        guard scale.isFinite, RenderLimits.scaleRange.contains(scale) else { throw .invalidScale(scale) }
+        guard pixelWidth > 0, pixelHeight > 0 else {
+            throw .invalidImageData("an image needs a positive size, not \(pixelWidth) × \(pixelHeight)")
         }
+        // Sides first, so the products below cannot overflow.
         guard pixelWidth <= RenderLimits.maximumPixelSide, pixelHeight <= RenderLimits.maximumPixelSide,
             pixelWidth * pixelHeight <= RenderLimits.maximumPixelCount
         else { throw .imageTooLarge(width: pixelWidth, height: pixelHeight, reason: "beyond RenderLimits") }
+        guard bytes.count == pixelWidth * pixelHeight * 4 else {
+            throw .invalidImageData("expected \(pixelWidth) × \(pixelHeight) × 4 bytes, got \(bytes.count)")
+        }
         let storage = PixelStorage(width: pixelWidth, height: pixelHeight)
         for i in 0..<(pixelWidth * pixelHeight) {
             let a = UInt32(bytes[i * 4 + 3])
             func p(_ v: UInt8) -> UInt32 { (UInt32(v) * a + 127) / 255 }
-            storage.words[i] = a << 24 | p(bytes[i * 4]) << 16 | p(bytes[i * 4 + 1]) << 8 | p(bytes[i * 4 + 2])
+            storage.words[i] =
+                a << 24 | p(bytes[i * 4]) << 16 | p(bytes[i * 4 + 1]) << 8 | p(bytes[i * 4 + 2])
         }
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
@@ -143,7 +188,8 @@ public struct Image: Sendable, Hashable {
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw .cairo(status: String(cString: cairo_status_to_string(status)), operation: "wrapping an image")
+            throw .cairo(
+                status: String(cString: cairo_status_to_string(status)), operation: "wrapping an image")
         }
         return try body(surface)
     }

@@ -65,7 +65,8 @@ public struct StrokeStyle: Sendable, Hashable {
     public var lineCap: LineCap
     /// The joins.
     public var lineJoin: LineJoin
-    /// Alternating dash and gap lengths in points; empty for a solid line.
+    /// Alternating dash and gap lengths in points; empty (or all zero) for a solid line. A length
+    /// that is negative or not finite makes the stroke an invalid-geometry error.
     public var dash: [Double]
     /// How far into the dash pattern the line starts.
     public var dashPhase: Double

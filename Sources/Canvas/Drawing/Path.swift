@@ -31,7 +31,9 @@ public struct CornerRadii: Sendable, Hashable {
     func clamped(to size: Size) -> CornerRadii {
         let limit = max(0, min(size.width, size.height) / 2)
         func c(_ r: Double) -> Double { r.isFinite ? min(max(r, 0), limit) : 0 }
-        return CornerRadii(topLeft: c(topLeft), topRight: c(topRight), bottomRight: c(bottomRight), bottomLeft: c(bottomLeft))
+        return CornerRadii(
+            topLeft: c(topLeft), topRight: c(topRight), bottomRight: c(bottomRight), bottomLeft: c(bottomLeft)
+        )
     }
 }
 
@@ -84,7 +86,8 @@ public struct Path: Sendable, Hashable {
     /// Whether every coordinate is finite and within ``RenderLimits/maximumCoordinate``.
     public var isDrawable: Bool {
         func ok(_ p: Point) -> Bool {
-            p.isFinite && abs(p.x) <= RenderLimits.maximumCoordinate && abs(p.y) <= RenderLimits.maximumCoordinate
+            p.isFinite && abs(p.x) <= RenderLimits.maximumCoordinate
+                && abs(p.y) <= RenderLimits.maximumCoordinate
         }
         return elements.allSatisfy {
             switch $0 {
@@ -126,7 +129,8 @@ public struct Path: Sendable, Hashable {
         addLine(to: Point(x: rect.maxX - r.topRight, y: rect.minY))
         addQuarter(corner: Point(x: rect.maxX, y: rect.minY), radius: r.topRight, from: (-1, 0), to: (0, 1))
         addLine(to: Point(x: rect.maxX, y: rect.maxY - r.bottomRight))
-        addQuarter(corner: Point(x: rect.maxX, y: rect.maxY), radius: r.bottomRight, from: (0, -1), to: (-1, 0))
+        addQuarter(
+            corner: Point(x: rect.maxX, y: rect.maxY), radius: r.bottomRight, from: (0, -1), to: (-1, 0))
         addLine(to: Point(x: rect.minX + r.bottomLeft, y: rect.maxY))
         addQuarter(corner: Point(x: rect.minX, y: rect.maxY), radius: r.bottomLeft, from: (1, 0), to: (0, -1))
         addLine(to: Point(x: rect.minX, y: rect.minY + r.topLeft))
@@ -142,10 +146,18 @@ public struct Path: Sendable, Hashable {
         let cx = rect.midX
         let cy = rect.midY
         move(to: Point(x: cx + rx, y: cy))
-        addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry), control2: Point(x: cx + k * rx, y: cy + ry))
-        addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry), control2: Point(x: cx - rx, y: cy + k * ry))
-        addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry), control2: Point(x: cx - k * rx, y: cy - ry))
-        addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry), control2: Point(x: cx + rx, y: cy - k * ry))
+        addCurve(
+            to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + k * ry),
+            control2: Point(x: cx + k * rx, y: cy + ry))
+        addCurve(
+            to: Point(x: cx - rx, y: cy), control1: Point(x: cx - k * rx, y: cy + ry),
+            control2: Point(x: cx - rx, y: cy + k * ry))
+        addCurve(
+            to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - k * ry),
+            control2: Point(x: cx - k * rx, y: cy - ry))
+        addCurve(
+            to: Point(x: cx + rx, y: cy), control1: Point(x: cx + k * rx, y: cy - ry),
+            control2: Point(x: cx + rx, y: cy - k * ry))
         closeSubpath()
     }
 
@@ -153,7 +165,9 @@ public struct Path: Sendable, Hashable {
     /// the positive x axis towards positive y, i.e. clockwise on screen). A line joins the current
     /// point to the arc's start. Non-finite input adds nothing.
     public mutating func addArc(center: Point, radius: Double, startAngle: Double, endAngle: Double) {
-        guard center.isFinite, radius.isFinite, radius >= 0, startAngle.isFinite, endAngle.isFinite else { return }
+        guard center.isFinite, radius.isFinite, radius >= 0, startAngle.isFinite, endAngle.isFinite else {
+            return
+        }
         let sweep = max(-4 * Double.pi, min(4 * Double.pi, endAngle - startAngle))
         let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
         let step = sweep / Double(segments)
@@ -173,7 +187,9 @@ public struct Path: Sendable, Hashable {
     }
 
     /// A quarter circle around a corner, from the tangent point on one side to the other.
-    private mutating func addQuarter(corner: Point, radius r: Double, from a: (Double, Double), to b: (Double, Double)) {
+    private mutating func addQuarter(
+        corner: Point, radius r: Double, from a: (Double, Double), to b: (Double, Double)
+    ) {
         guard r > 0 else { return addLine(to: corner) }
         let k = 0.5522847498307936
         let start = Point(x: corner.x + a.0 * r, y: corner.y + a.1 * r)

@@ -11,6 +11,10 @@ public enum RenderLimits {
     public static let scaleRange: ClosedRange<Double> = 0.01...16
     /// The largest absolute coordinate a drawing operation accepts, in points.
     public static let maximumCoordinate: Double = 1_000_000
+    /// The largest absolute coordinate a drawing operation may reach on the output after the
+    /// context's transform and the PNG scale: 2²², half the range of cairo's 24.8 fixed-point
+    /// numbers. Past 2²³ cairo wraps silently, so a shape translated by 2²⁴ + 10 would land at 10.
+    public static let maximumDeviceCoordinate: Double = 4_194_304
 
     /// Throws unless `size` is a finite, positive page size no larger than ``maximumPageSide``.
     public static func validatePage(_ size: Size) throws(CanvasError) {
@@ -26,7 +30,9 @@ public enum RenderLimits {
     }
 
     /// The pixel dimensions of a page at a scale, or an error when they exceed the limits.
-    public static func pixelSize(of size: Size, scale: Double) throws(CanvasError) -> (width: Int, height: Int) {
+    public static func pixelSize(of size: Size, scale: Double) throws(CanvasError) -> (
+        width: Int, height: Int
+    ) {
         guard scale.isFinite, scaleRange.contains(scale) else { throw .invalidScale(scale) }
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw .invalidPageSize(size, reason: "width and height must be finite and positive")

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import Canvas
+
+/// Renders "Hello Vellum" and returns its pixels and the layout's size.
+private func renderHello() throws -> (image: Image, size: Size) {
+    let layout = TextLayout(plain: "Hello Vellum", font: .systemFont(ofSize: 18))
+    var document = Document()
+    document.addPage(size: Size(width: 160, height: 40)) { context in
+        context.fill(Rect(x: 0, y: 0, width: 160, height: 40), with: .white)
+        context.draw(layout, at: Point(x: 4, y: 4))
+    }
+    return (try document.image(), layout.size)
+}
+
+/// The font configuration is process-wide and Swift Testing runs suites in parallel: every test that
+/// switches it lives here, serialized, switches only to `.pinned` (what snapshot tests use), and
+/// restores what was there before. The failing cases never switch: `use` throws before replacing.
+@Suite("Font configuration", .serialized)
+struct FontConfigurationTests {
+    @Test func thePinnedSourceNamesInterAndDejaVuFilesThatExist() throws {
+        guard case .files(let files) = FontSource.pinned else {
+            Issue.record("pinned should be a list of files, got \(FontSource.pinned)")
+            return
+        }
+        let names = files.map { ($0 as NSString).lastPathComponent }
+        #expect(names.contains("Inter-Regular.otf"))
+        #expect(names.contains("Inter-Bold.otf"))
+        #expect(names.contains("DejaVuSans.ttf"))
+        #expect(!names.contains { $0.hasPrefix("InterDisplay") })
+        for file in files { #expect(FileManager.default.isReadableFile(atPath: file), "\(file)") }
+        // Sorted and stable: the same list every time.
+        #expect(FontSource.pinned == FontSource.pinned)
+    }
+
+    @Test func thePinnedSourceRendersText() throws {
+        let previous = FontConfiguration.source
+        defer { try? FontConfiguration.use(previous) }
+        try FontConfiguration.use(.pinned)
+        #expect(FontConfiguration.source == .pinned)
+        let pinned = try renderHello()
+        #expect(Fixture.inkBounds(pinned.image) != nil)
+        #expect(pinned.size.width > 50 && pinned.size.height > 18)
+        // The PDF names Inter, the only family the text could come from.
+        let pdf = try Fixture.textDocument(TextLayout(plain: "Hello Vellum", font: .body)).data(format: .pdf)
+        #expect(try Fixture.pdfText(pdf).contains("Hello Vellum"))
+        #expect(String(decoding: pdf, as: UTF8.self).contains("Inter"))
+    }
+
+    @Test func withSourceSwitchesForItsBodyOnly() throws {
+        let previous = FontConfiguration.source
+        defer { try? FontConfiguration.use(previous) }
+        let inside = try FontConfiguration.withSource(.pinned) { FontConfiguration.source }
+        #expect(inside == .pinned)
+        // A failing source throws before the body runs.
+        var ran = false
+        #expect(throws: CanvasError.self) {
+            try FontConfiguration.withSource(.files([])) { ran = true }
+        }
+        #expect(!ran)
+    }
+
+    @Test func aMissingDirectoryIsAFontConfigurationError() {
+        let missing = "/nonexistent/vellum-fonts-\(UUID().uuidString)"
+        let error = canvasError { try FontConfiguration.use(.directories([missing])) }
+        #expect(error?.caseName == "fontConfiguration")
+        #expect(error?.description.contains(missing) == true)
+        #expect(FontConfiguration.source != .directories([missing]))
+    }
+
+    @Test func noFilesIsAFontConfigurationError() {
+        #expect(canvasError { try FontConfiguration.use(.files([])) }?.caseName == "fontConfiguration")
+        #expect(canvasError { try FontConfiguration.use(.directories([])) }?.caseName == "fontConfiguration")
+        #expect(FontConfiguration.source != .files([]))
+    }
+
+    @Test func sourcesWithoutUsableFontsAreErrors() throws {
+        let scratch = try ScratchDirectory()
+        // An empty directory, a file that is not a font, a missing file, a directory given as a file.
+        let notAFont = scratch.file("fake.ttf")
+        try Data("not a font".utf8).write(to: notAFont)
+        let empty = scratch.file("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
+        for source: FontSource in [
+            .directories([empty.path]), .files([notAFont.path]), .files([scratch.file("missing.otf").path]),
+            .directories([notAFont.path]),
+        ] {
+            #expect(
+                canvasError { try FontConfiguration.use(source) }?.caseName == "fontConfiguration",
+                "\(source)")
+        }
+    }
+
+    @Test func aFailedSwitchLeavesTextRendering() throws {
+        #expect(throws: CanvasError.self) { try FontConfiguration.use(.files([])) }
+        let after = try renderHello()
+        #expect(Fixture.inkBounds(after.image) != nil)
+    }
+
+    @Test func aDirectoryOfFontsIsASource() throws {
+        // Checked without installing it: switching to anything but `.pinned` would change the fonts
+        // under suites rendering in parallel.
+        let directory = "/usr/share/fonts/truetype/dejavu"
+        try #require(FileManager.default.fileExists(atPath: directory))
+        #expect(throws: Never.self) { _ = try FontConfigHandle.make(for: .directories([directory])) }
+        #expect(throws: Never.self) { _ = try FontConfigHandle.make(for: .pinned) }
+    }
+}
