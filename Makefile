@@ -16,8 +16,9 @@ gallery: deps
 	$(SWIFT) build -c release --product gallery
 	$$($(SWIFT) build -c release --show-bin-path)/gallery --out $(GALLERY_OUT)
 
+# Tests render with Vellum's pinned fonts from the first text operation on (see FontConfiguration).
 test: deps lint
-	$(SWIFT) test
+	VELLUM_FONTS=pinned $(SWIFT) test
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
@@ -26,8 +27,9 @@ format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
 
 bench: deps
+	bench/c-baseline/build.sh .build/bench/baseline
 	$(SWIFT) build -c release --product bench
-	$$($(SWIFT) build -c release --show-bin-path)/bench
+	$$($(SWIFT) build -c release --show-bin-path)/bench --baseline .build/bench/baseline $(BENCH_ARGS)
 
 clean:
 	rm -rf .build $(GALLERY_OUT)

@@ -5,9 +5,15 @@ import Foundation
 ///
 /// Every thread that lays out text owns its own Pango font map (pango 1.50 corrupts its heap when
 /// one font map is shared between threads); all of them read the one fontconfig configuration
-/// chosen here. Changing the source takes effect on each thread at its next text operation.
+/// chosen here. Changing the source takes effect on each thread at its next text operation, so
+/// switch before rendering starts: a view measured with one source and drawn with another would
+/// not match its measurements.
+///
+/// The initial source is ``FontSource/system``, or ``FontSource/pinned`` when the environment
+/// variable `VELLUM_FONTS` is `pinned` (Vellum's `make test` sets it, so every test renders with
+/// the same fonts from its first text operation on).
 public enum FontConfiguration {
-    /// The source in use; ``FontSource/system`` until ``use(_:)`` picks another.
+    /// The source in use.
     public static var source: FontSource { FontConfigurationState.shared.snapshot().source }
 
     /// Switches every thread's text engine to the fonts of `source`.
@@ -15,6 +21,8 @@ public enum FontConfiguration {
     /// - Throws: ``CanvasError/fontConfiguration(_:)`` when a directory or file cannot be
     ///   read, or when `source` contains no usable font.
     public static func use(_ source: FontSource) throws(CanvasError) {
+        let current = FontConfigurationState.shared.resolved()
+        if current.source == source, current.config != nil { return }
         let config = try FontConfigHandle.make(for: source)
         FontConfigurationState.shared.replace(source: source, config: config)
     }
@@ -96,7 +104,9 @@ final class FontConfigurationState: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var current = Snapshot(source: .system, config: nil, generation: 0)
+    private var current = Snapshot(
+        source: ProcessInfo.processInfo.environment["VELLUM_FONTS"] == "pinned" ? .pinned : .system, config: nil,
+        generation: 0)
 
     func snapshot() -> Snapshot {
         lock.lock()
@@ -114,8 +124,13 @@ final class FontConfigurationState: @unchecked Sendable {
     func resolved() -> Snapshot {
         lock.lock()
         defer { lock.unlock() }
-        if current.config == nil, let config = try? FontConfigHandle.make(for: current.source) {
-            current = Snapshot(source: current.source, config: config, generation: current.generation)
+        if current.config == nil {
+            // The initial source; if it cannot load (pinned fonts not installed), the system's.
+            if let config = try? FontConfigHandle.make(for: current.source) {
+                current = Snapshot(source: current.source, config: config, generation: current.generation)
+            } else if let config = try? FontConfigHandle.make(for: .system) {
+                current = Snapshot(source: .system, config: config, generation: current.generation)
+            }
         }
         return current
     }
