@@ -136,6 +136,45 @@ struct StackAlignmentTests {
         #expect(close(row.lastBaseline(in: row.frame.size)!, bigBaseline))
     }
 
+    @Test("baselines align inside the layout margins")
+    func baselinesWithMargins() {
+        let a = Box(10, 20)
+        a.firstBaselineOffset = 16
+        let b = Box(10, 30)
+        b.firstBaselineOffset = 12
+        let row = Self.row([a, b], .firstBaseline).with {
+            $0.isLayoutMarginsRelativeArrangement = true
+            $0.layoutMargins = EdgeInsets(top: 4, left: 3, bottom: 6, right: 7)
+        }
+        // Line at 16 below the content's top (4): a at 4, b at 4 + 16 - 12 = 8, reaching 38.
+        #expect(row.intrinsicContentSize == Size(width: 30, height: 34 + 10))
+        row.layout(width: 30)
+        #expect(frames([a, b]) == [.r(3, 4, 10, 20), .r(13, 8, 10, 30)])
+        #expect(row.firstBaseline(in: row.frame.size) == 20)
+    }
+
+    @Test("a nested column aligns its first label's baseline with a row's label")
+    func nestedColumnBaseline() {
+        let big = Label(text: "Mars").with { $0.font = .systemFont(ofSize: 34) }
+        let first = Label(text: "fourth planet").with { $0.font = .systemFont(ofSize: 13) }
+        let second = Label(text: "red").with { $0.font = .systemFont(ofSize: 13) }
+        let column = Stack(arrangedSubviews: [first, second]).vertical(spacing: 2).with {
+            $0.alignment = .leading
+        }
+        let row = Self.row([big, column], .firstBaseline, spacing: 8)
+        row.layout(width: 300)
+        // The column's first baseline is its first label's.
+        let columnBaseline = column.firstBaseline(in: column.frame.size)!
+        #expect(close(columnBaseline, first.frame.minY + first.firstBaseline(in: first.frame.size)!))
+        #expect(
+            close(big.frame.minY + big.firstBaseline(in: big.frame.size)!, column.frame.minY + columnBaseline)
+        )
+        // ... and its last baseline its last label's.
+        let last = column.lastBaseline(in: column.frame.size)!
+        #expect(close(last, second.frame.minY + second.lastBaseline(in: second.frame.size)!))
+        #expect(second.frame.minY == first.frame.maxY + 2)
+    }
+
     @Test("baseline alignment in a vertical stack acts as leading")
     func verticalBaselineIsLeading() {
         let a = Label(text: "a")

@@ -51,7 +51,8 @@ open class ImageView: View {
             return Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
         case .center:
             return Rect(
-                x: (size.width - natural.width) / 2, y: (size.height - natural.height) / 2, width: natural.width,
+                x: (size.width - natural.width) / 2, y: (size.height - natural.height) / 2,
+                width: natural.width,
                 height: natural.height)
         }
     }

@@ -41,7 +41,8 @@ open class PaddedLabel: Label {
 
     /// The text's size within the proposal less the insets, plus the insets.
     open override func sizeThatFits(_ size: Size) -> Size {
-        let inner = Size(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+        let inner = Size(
+            width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
         let fit = super.sizeThatFits(inner)
         return Size(width: fit.width + insets.horizontal, height: fit.height + insets.vertical)
     }
@@ -70,6 +71,8 @@ open class PaddedLabel: Label {
 
     /// The insets, with the label's state.
     open override var debugProperties: [String] {
-        super.debugProperties + ["insets=\(Point.formatted(horizontalInset))×\(Point.formatted(verticalInset))"]
+        super.debugProperties + [
+            "insets=\(Point.formatted(horizontalInset))×\(Point.formatted(verticalInset))"
+        ]
     }
 }

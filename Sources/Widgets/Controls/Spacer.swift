@@ -15,5 +15,7 @@ open class Spacer: View {
     open override func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { .lowest }
 
     /// The lowest priority: a spacer shrinks first.
-    open override func defaultCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority { .lowest }
+    open override func defaultCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        .lowest
+    }
 }
