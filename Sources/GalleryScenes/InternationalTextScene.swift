@@ -14,7 +14,8 @@ enum InternationalTextScene {
 
     static let scene = Scene(
         name: "international-text", title: "International text",
-        summary: "Hebrew and Arabic right to left, mixed direction, CJK, combining marks, with font fallback.",
+        summary:
+            "Hebrew and Arabic right to left, mixed direction, CJK, combining marks, with font fallback.",
         width: 420
     ) {
         let body = Stack.vertical(spacing: 8) {

@@ -29,7 +29,9 @@ enum InvoiceScene {
 
     private static func format2(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 
-    static func text(_ s: String, _ font: Font = .footnote, color: Color = .label, align: TextAlignment = .left) -> Label {
+    static func text(
+        _ s: String, _ font: Font = .footnote, color: Color = .label, align: TextAlignment = .left
+    ) -> Label {
         Label().with(text: s).with {
             $0.font = font
             $0.textColor = color
@@ -60,8 +62,12 @@ enum InvoiceScene {
                 text("INVOICE", .systemFont(ofSize: 22, weight: .heavy), color: .systemBlue)
             }
             Stack.horizontal(spacing: 20, distribution: .fillEqually) {
-                text("From\nVellum Rendering Co.\n12 Baseline Street\n75011 Paris, France", .footnote, color: .secondaryLabel)
-                text("Bill to\nAcme Reports Ltd.\n1 Ledger Lane\nLondon EC1A 1BB", .footnote, color: .secondaryLabel)
+                text(
+                    "From\nVellum Rendering Co.\n12 Baseline Street\n75011 Paris, France", .footnote,
+                    color: .secondaryLabel)
+                text(
+                    "Bill to\nAcme Reports Ltd.\n1 Ledger Lane\nLondon EC1A 1BB", .footnote,
+                    color: .secondaryLabel)
                 text("Invoice INV-2026-0042\nIssued 29 Nov 2026\nDue 29 Dec 2026", .footnote, align: .right)
             }
             Separator()
@@ -90,7 +96,9 @@ enum InvoiceScene {
                     text(money(amount), bold ? .headline : .footnote, align: .right).sized(width: 90)
                 }
             }
-            text("Thank you for your business. Payment by bank transfer within 30 days.", .caption1, color: .secondaryLabel)
+            text(
+                "Thank you for your business. Payment by bank transfer within 30 days.", .caption1,
+                color: .secondaryLabel)
         }
         let root = View().with { $0.backgroundColor = .white }
         body.pin(to: root, insets: EdgeInsets(all: 40))

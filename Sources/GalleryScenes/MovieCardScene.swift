@@ -123,7 +123,8 @@ final class MainView: View {
         let paragraphStyle = NSMutableParagraphStyle()
         paragraphStyle.lineSpacing = 4
 
-        result.addAttribute(.paragraphStyle, value: paragraphStyle, range: NSRange(location: 0, length: result.length))
+        result.addAttribute(
+            .paragraphStyle, value: paragraphStyle, range: NSRange(location: 0, length: result.length))
         return result
     }
 }

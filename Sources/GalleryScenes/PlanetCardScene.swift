@@ -136,7 +136,8 @@ final class ContentViewController {
 enum PlanetCardScene {
     static let scene = Scene(
         name: "planet-card", title: "Planet card",
-        summary: "Seed 002: Withable's ContentViewController, built with `with`, stacks and style extensions.",
+        summary:
+            "Seed 002: Withable's ContentViewController, built with `with`, stacks and style extensions.",
         width: 375
     ) {
         let controller = ContentViewController()

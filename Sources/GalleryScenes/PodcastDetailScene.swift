@@ -5,7 +5,9 @@ import Widgets
 
 /// Seed 003's podcast detail screen.
 enum PodcastDetailScene {
-    static let genres = ["Technology", "Software How-To", "Swift", "Open Source", "Typography", "Linux", "PDF"]
+    static let genres = [
+        "Technology", "Software How-To", "Swift", "Open Source", "Typography", "Linux", "PDF",
+    ]
 
     static let scene = Scene(
         name: "podcast-detail", title: "Podcast detail",

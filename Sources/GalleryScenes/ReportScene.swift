@@ -43,7 +43,8 @@ enum StatementScene {
         let payees = [
             "Corner Bakery", "City Transit", "Bookshop on the Square", "Electricity — monthly bill",
             "Grocery Market", "Salary, Vellum Rendering Co.", "Coffee Roasters", "Pharmacy", "Cinema",
-            "Internet service provider, fibre 1 Gbit/s plan with static address", "Hardware store", "Restaurant",
+            "Internet service provider, fibre 1 Gbit/s plan with static address", "Hardware store",
+            "Restaurant",
         ]
         return (0..<rowCount).map { i in
             let day = i / 6 + 1
@@ -72,7 +73,8 @@ enum StatementScene {
     ) {
         let report = Report(
             pageSize: Page.a4, margins: EdgeInsets(top: 36, left: 48, bottom: 36, right: 48),
-            metadata: DocumentMetadata(title: "Account statement", author: "Vellum Bank", subject: "Statement"))
+            metadata: DocumentMetadata(
+                title: "Account statement", author: "Vellum Bank", subject: "Statement"))
         report.header = { _ in
             Stack.horizontal(alignment: .lastBaseline) {
                 Label(text: "Vellum Bank").with { $0.font = .systemFont(ofSize: 14, weight: .heavy) }
@@ -115,7 +117,8 @@ enum StatementScene {
             .heading(heading("Summary"), outline: "Summary"),
             .view(
                 Label(
-                    text: "Opening balance \(money(125_000)) · credits \(money(credits)) · debits \(money(debits)) · "
+                    text:
+                        "Opening balance \(money(125_000)) · credits \(money(credits)) · debits \(money(debits)) · "
                         + "closing balance \(money(balance)). \(rows.count) transactions."
                 ).with {
                     $0.numberOfLines = 0
@@ -131,7 +134,8 @@ enum StatementScene {
             .view(
                 Label(
                     text: String(
-                        repeating: "Amounts are in euros. Card payments appear on the day they are settled, which may "
+                        repeating:
+                            "Amounts are in euros. Card payments appear on the day they are settled, which may "
                             + "be one or two days after the purchase. Contact us within 60 days about any entry "
                             + "you do not recognise. ", count: 6)
                 ).with {

@@ -5,7 +5,9 @@ import Widgets
 enum StackCatalogueScene {
     static let palette: [Color] = [.systemBlue, .systemOrange, .systemGreen, .systemPink]
 
-    static func box(_ text: String, _ color: Color, font: Font = .systemFont(ofSize: 13, weight: .semibold)) -> Label {
+    static func box(_ text: String, _ color: Color, font: Font = .systemFont(ofSize: 13, weight: .semibold))
+        -> Label
+    {
         PaddedLabel().with(text: text).with {
             $0.backgroundColor = color
             $0.textColor = .white
@@ -28,7 +30,8 @@ enum StackCatalogueScene {
 
     static let scene = Scene(
         name: "stack-catalogue", title: "Stack catalogue",
-        summary: "Every Stack distribution and alignment, laid out by StackLayout without a constraint solver.",
+        summary:
+            "Every Stack distribution and alignment, laid out by StackLayout without a constraint solver.",
         width: 400
     ) {
         let body = Stack.vertical(spacing: 10) {

@@ -4,7 +4,8 @@ import Widgets
 
 /// Weights, text styles, alignment, line heights and truncation modes.
 enum TypographyScene {
-    static let sample = "The quick brown fox jumps over the lazy dog while the hairline stays one pixel thick."
+    static let sample =
+        "The quick brown fox jumps over the lazy dog while the hairline stays one pixel thick."
 
     static func heading(_ text: String) -> Label {
         Label().with(text: text).with { $0.font = .systemFont(ofSize: 20, weight: .bold) }
@@ -24,7 +25,9 @@ enum TypographyScene {
     ) {
         let weights = Stack.vertical(spacing: 2) {
             for weight in Font.Weight.allCases {
-                Label().with(text: "\(weight) — Vellum 0123").with { $0.font = .systemFont(ofSize: 17, weight: weight) }
+                Label().with(text: "\(weight) — Vellum 0123").with {
+                    $0.font = .systemFont(ofSize: 17, weight: weight)
+                }
             }
         }
         let styles = Stack.vertical(spacing: 2) {
@@ -67,7 +70,8 @@ enum TypographyScene {
             }
         }
         let truncation = Stack.vertical(spacing: 6) {
-            for mode in [LineBreakMode.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail, .byClipping] {
+            for mode in [LineBreakMode.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail, .byClipping]
+            {
                 caption(".\(mode.rawValue)")
                 Stack.horizontal(spacing: 8, alignment: .leading, distribution: .fillEqually) {
                     for lines in 1...3 {

@@ -5,14 +5,18 @@ import Widgets
 extension Snapshotting where Value == View, Format == Image {
     /// Renders a view to pixels at a width (the height fits its content) and compares the pixels
     /// with a PNG reference within a tolerance.
-    public static func png(width: Double, scale: Double = 2, tolerance: ImageTolerance = .default) -> Snapshotting {
+    public static func png(width: Double, scale: Double = 2, tolerance: ImageTolerance = .default)
+        -> Snapshotting
+    {
         Snapshotting<Image, Image>.image(tolerance: tolerance).pullback { view in
             try view.image(width: width, scale: scale)
         }
     }
 
     /// Renders a view to pixels at a fixed size and compares them with a PNG reference.
-    public static func png(size: Size, scale: Double = 2, tolerance: ImageTolerance = .default) -> Snapshotting {
+    public static func png(size: Size, scale: Double = 2, tolerance: ImageTolerance = .default)
+        -> Snapshotting
+    {
         Snapshotting<Image, Image>.image(tolerance: tolerance).pullback { view in
             try view.image(size: size, scale: scale)
         }
@@ -54,8 +58,11 @@ enum PDFText {
         let tool = ["/usr/bin/pdftotext", "/usr/local/bin/pdftotext"].first {
             FileManager.default.isExecutableFile(atPath: $0)
         }
-        guard let tool else { throw Failure(description: "pdftotext is not installed (Debian: poppler-utils)") }
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-\(UUID().uuidString).pdf")
+        guard let tool else {
+            throw Failure(description: "pdftotext is not installed (Debian: poppler-utils)")
+        }
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-\(UUID().uuidString).pdf")
         try pdf.write(to: input)
         defer { try? FileManager.default.removeItem(at: input) }
         let process = Process()

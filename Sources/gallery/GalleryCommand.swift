@@ -45,11 +45,15 @@ struct GalleryCommand {
             switch argument {
             case "--out": options.out = try value(argument)
             case "--format":
-                let formats = try value(argument).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                let formats = try value(argument).split(separator: ",").map {
+                    $0.trimmingCharacters(in: .whitespaces)
+                }
                 for format in formats where !["svg", "pdf", "png"].contains(format) {
                     throw UsageError(message: "unknown format '\(format)' (use svg, pdf, png)")
                 }
-                guard !formats.isEmpty else { throw UsageError(message: "--format needs at least one format") }
+                guard !formats.isEmpty else {
+                    throw UsageError(message: "--format needs at least one format")
+                }
                 options.formats = formats
             case "--scale":
                 let text = try value(argument)
@@ -69,7 +73,8 @@ struct GalleryCommand {
             }
             i += 1
         }
-        for name in options.only where Gallery.scene(named: name) == nil && !Gallery.reports.contains(where: { $0.name == name }) {
+        for name in options.only
+        where Gallery.scene(named: name) == nil && !Gallery.reports.contains(where: { $0.name == name }) {
             throw UsageError(message: "no scene named '\(name)' (see --list)")
         }
         return options
@@ -107,7 +112,8 @@ struct GalleryCommand {
         do {
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         } catch {
-            throw GalleryError("cannot create the output directory \(out.path): \(error.localizedDescription)")
+            throw GalleryError(
+                "cannot create the output directory \(out.path): \(error.localizedDescription)")
         }
         guard FileManager.default.isWritableFile(atPath: out.path) else {
             throw GalleryError("the output directory \(out.path) is not writable")
@@ -134,11 +140,15 @@ struct GalleryCommand {
                 files.append(file)
             }
             if options.formats.contains("pdf") {
-                pages.append(try scene.makeView().page(width: scene.width, displayScale: GraphicsContext.vectorDisplayScale))
+                pages.append(
+                    try scene.makeView().page(
+                        width: scene.width, displayScale: GraphicsContext.vectorDisplayScale))
             }
             rendered.append((scene, files))
             let ms = Date().timeIntervalSince(sceneStart) * 1000
-            print("\(scene.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(files.joined(separator: " "))  \(String(format: "%.0f", ms)) ms")
+            print(
+                "\(scene.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(files.joined(separator: " "))  \(String(format: "%.0f", ms)) ms"
+            )
         }
         var reports: [(ReportScene, [String], Int)] = []
         for scene in Gallery.reports where options.only.isEmpty || options.only.contains(scene.name) {
@@ -149,7 +159,8 @@ struct GalleryCommand {
                 let (report, body) = scene.make()
                 switch format {
                 case "pdf":
-                    pageCount = try report.writePDF(body: body, to: out.appendingPathComponent("\(scene.name).pdf"))
+                    pageCount = try report.writePDF(
+                        body: body, to: out.appendingPathComponent("\(scene.name).pdf"))
                     files.append("\(scene.name).pdf")
                 default:
                     let documentFormat: DocumentFormat = format == "svg" ? .svg : .png(scale: options.scale)
@@ -162,7 +173,9 @@ struct GalleryCommand {
             }
             reports.append((scene, files, pageCount))
             let ms = Date().timeIntervalSince(sceneStart) * 1000
-            print("\(scene.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(pageCount) pages, \(files.count) files  \(String(format: "%.0f", ms)) ms")
+            print(
+                "\(scene.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(pageCount) pages, \(files.count) files  \(String(format: "%.0f", ms)) ms"
+            )
         }
         if !pages.isEmpty {
             try Document(metadata: DocumentMetadata(title: "Vellum gallery", author: "Vellum"), pages: pages)
@@ -171,7 +184,9 @@ struct GalleryCommand {
         try Data(IndexPage.html(for: rendered, reports: reports, combinedPDF: !pages.isEmpty).utf8)
             .write(to: out.appendingPathComponent("index.html"), options: .atomic)
         let total = Date().timeIntervalSince(started) * 1000
-        print("wrote \(rendered.count + reports.count) scenes to \(out.path) in \(String(format: "%.0f", total)) ms")
+        print(
+            "wrote \(rendered.count + reports.count) scenes to \(out.path) in \(String(format: "%.0f", total)) ms"
+        )
     }
 }
 

@@ -2,7 +2,9 @@ import GalleryScenes
 
 /// The gallery's `index.html`: every scene with its picture and links to each file.
 enum IndexPage {
-    static func html(for scenes: [(Scene, [String])], reports: [(ReportScene, [String], Int)], combinedPDF: Bool)
+    static func html(
+        for scenes: [(Scene, [String])], reports: [(ReportScene, [String], Int)], combinedPDF: Bool
+    )
         -> String
     {
         var cards = ""
@@ -10,10 +12,14 @@ enum IndexPage {
             let picture =
                 files.first { $0.hasSuffix(".svg") } ?? files.first { $0.hasSuffix(".png") }
             let image =
-                picture.map { "<img src=\"\(escape($0))\" alt=\"\(escape(scene.title))\" width=\"\(Int(scene.width))\">" }
+                picture.map {
+                    "<img src=\"\(escape($0))\" alt=\"\(escape(scene.title))\" width=\"\(Int(scene.width))\">"
+                }
                 ?? "<p>(no SVG or PNG rendered)</p>"
-            let links = files.map { "<a href=\"\(escape($0))\">\(escape($0.split(separator: ".").last.map(String.init) ?? $0).uppercased())</a>" }
-                .joined(separator: " · ")
+            let links = files.map {
+                "<a href=\"\(escape($0))\">\(escape($0.split(separator: ".").last.map(String.init) ?? $0).uppercased())</a>"
+            }
+            .joined(separator: " · ")
             cards += """
                 <section id="\(escape(scene.name))">
                   <h2>\(escape(scene.title))</h2>
@@ -28,7 +34,8 @@ enum IndexPage {
             let pdf = files.first { $0.hasSuffix(".pdf") }
             let pictures = files.filter { $0.hasSuffix(".svg") }
             let shown = pictures.isEmpty ? files.filter { $0.hasSuffix(".png") } : pictures
-            let images = shown.map { "<img src=\"\(escape($0))\" alt=\"\(escape($0))\" width=\"298\">" }.joined()
+            let images = shown.map { "<img src=\"\(escape($0))\" alt=\"\(escape($0))\" width=\"298\">" }
+                .joined()
             let pdfLink = pdf.map { "<a href=\"\(escape($0))\">PDF, \(pageCount) pages</a>" } ?? ""
             cards += """
                 <section id="\(escape(scene.name))" class="report">

@@ -20,7 +20,8 @@ func run(_ tool: String, _ arguments: [String]) throws -> String {
 
 /// Writes data to a fresh temporary file and returns its path.
 func temporaryFile(_ data: Data, extension ext: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-\(UUID().uuidString).\(ext)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "vellum-\(UUID().uuidString).\(ext)")
     try data.write(to: url)
     return url.path
 }
@@ -53,7 +54,8 @@ func temporaryFile(_ data: Data, extension ext: String) throws -> String {
         let pdf = try scene.makeView().render(as: .pdf, width: scene.width)
         let text = try run("/usr/bin/pdftotext", [try temporaryFile(pdf, extension: "pdf"), "-"])
         for expected in [
-            "Avengers: Infinity War", "Top cast:", "Robert Downey Jr.", "Tony Stark", "$ 75 000 000", "Chris Hemsworth",
+            "Avengers: Infinity War", "Top cast:", "Robert Downey Jr.", "Tony Stark", "$ 75 000 000",
+            "Chris Hemsworth",
             "Thor", "Chris Evans", "Captain America", "Tom Holland", "Spider-Man", "$ 3 000 000",
         ] {
             #expect(text.contains(expected), "missing \(expected)")

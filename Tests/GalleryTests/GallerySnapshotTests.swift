@@ -13,7 +13,8 @@ import Widgets
     func scenePixelsMatchTheReference(name: String) throws {
         let scene = try #require(Gallery.scene(named: name))
         assertSnapshot(
-            of: scene.makeView(), as: .png(width: scene.width, scale: 1, tolerance: Self.tolerance), named: name)
+            of: scene.makeView(), as: .png(width: scene.width, scale: 1, tolerance: Self.tolerance),
+            named: name)
     }
 
     @Test(arguments: Gallery.scenes.map(\.name))

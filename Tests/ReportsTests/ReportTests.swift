@@ -5,7 +5,8 @@ import Widgets
 
 /// Runs pdftotext on PDF bytes (all pages, or one) and returns the text.
 func pdfText(_ pdf: Data, page: Int? = nil) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-report-\(UUID().uuidString).pdf")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "vellum-report-\(UUID().uuidString).pdf")
     try pdf.write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let process = Process()
@@ -59,7 +60,8 @@ func smallReport() -> Report {
     @Test func explicitPageBreaksStartPagesButNotEmptyOnes() throws {
         let report = smallReport()
         let body: [ReportBlock] = [
-            .pageBreak, .view(Block(height: 10)), .pageBreak, .pageBreak, .view(Block(height: 10)), .pageBreak,
+            .pageBreak, .view(Block(height: 10)), .pageBreak, .pageBreak, .view(Block(height: 10)),
+            .pageBreak,
         ]
         _ = try report.pdfData(body: body)
         #expect(report.pageCount == 2)
@@ -77,7 +79,9 @@ func smallReport() -> Report {
         _ = pages
         // Without keep-with-next the heading stays on page 1 and only the block moves.
         let plain = smallReport()
-        _ = try plain.pdfData(body: [.view(Block(height: 250)), .view(Block(height: 30)), .view(Block(height: 40))])
+        _ = try plain.pdfData(body: [
+            .view(Block(height: 250)), .view(Block(height: 30)), .view(Block(height: 40)),
+        ])
         #expect(plain.pageCount == 2)
     }
 
@@ -94,8 +98,10 @@ func smallReport() -> Report {
         // Every line appears exactly once, whole, across the pages.
         var seen: [String] = []
         for page in 1...report.pageCount {
-            seen += try pdfText(pdf, page: page).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(.controlCharacters)) }
-                .filter { !$0.isEmpty }
+            seen += try pdfText(pdf, page: page).split(separator: "\n").map {
+                $0.trimmingCharacters(in: .whitespacesAndNewlines.union(.controlCharacters))
+            }
+            .filter { !$0.isEmpty }
         }
         #expect(seen == (1...60).map { "Line \($0)" })
     }
@@ -143,7 +149,8 @@ func smallReport() -> Report {
 
     @Test func rowsAreNeverSplitAcrossPages() throws {
         let report = Self.report()
-        let pdf = try report.pdfData(body: Array(Self.table().blocks(rows: Self.rows(300), width: Page.a4.width - 72)))
+        let pdf = try report.pdfData(
+            body: Array(Self.table().blocks(rows: Self.rows(300), width: Page.a4.width - 72)))
         var seen: [Int] = []
         for page in 1...report.pageCount {
             for line in try pdfText(pdf, page: page).split(separator: "\n") {
@@ -161,14 +168,16 @@ func smallReport() -> Report {
         let table = Self.table()
         let widths = table.columnWidths(totalWidth: 500, sampleRows: Self.rows(20))
         let widest = TextLayout(plain: "$19.00", font: table.font).size.width + table.cellPadding.horizontal
-        let header = TextLayout(plain: "Amount", font: table.headerFont).size.width + table.cellPadding.horizontal
+        let header =
+            TextLayout(plain: "Amount", font: table.headerFont).size.width + table.cellPadding.horizontal
         #expect(widths[0] == 140)
         #expect(abs(widths[2] - max(widest, header)) < 1e-9)
         #expect(abs(widths[1] - (500 - 140 - widths[2])) < 1e-9)
     }
 
     @Test func paginatedSVGAndPNGWriteOneFilePerPage() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-pages-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-pages-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let report = Self.report()
@@ -187,7 +196,8 @@ func smallReport() -> Report {
         let report = Self.report()
         let body: [ReportBlock] = [
             .heading(Label(text: "Chapter One"), outline: "Chapter One"), .view(Label(text: "Body")),
-            .pageBreak, .heading(Label(text: "Chapter Two"), outline: "Chapter Two"), .view(Label(text: "Body")),
+            .pageBreak, .heading(Label(text: "Chapter Two"), outline: "Chapter Two"),
+            .view(Label(text: "Body")),
         ]
         let pdf = try report.pdfData(body: body)
         let raw = String(decoding: pdf, as: UTF8.self)
@@ -210,7 +220,8 @@ func smallReport() -> Report {
         let body = ReportTableTests.table().blocks(
             rows: (0..<rows).lazy.map { ["Row \($0)", "Item number \($0) of the table", "$\($0).00"] },
             width: Page.a4.width - 72, sampleCount: 50)
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-mem-\(UUID().uuidString).pdf")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-mem-\(UUID().uuidString).pdf")
         defer { try? FileManager.default.removeItem(at: url) }
         return try report.writePDF(body: body, to: url)
     }

@@ -119,14 +119,27 @@ struct DeclarativeTests {
     @Test("withBox gives a hairline border in the label colour with rounded corners")
     func withBox() {
         let view = View().withBox
-        #expect(view.borderWidth == 0.5)
+        #expect(view.borderWidth == View.hairlineBorderWidth)
         #expect(view.borderColor == .label)
         #expect(view.cornerRadius == 4)
         let rounder = View().with { $0.cornerRadius = 10 }.withBox
         #expect(rounder.cornerRadius == 10)
         // On a pill the radius stays half the height.
         let pill = PaddedLabel().with(text: "size").withBox
-        #expect(pill.text == "size" && pill.borderWidth == 0.5)
+        #expect(pill.text == "size" && pill.borderWidth == View.hairlineBorderWidth)
+    }
+
+    @Test("withBox's border is one device pixel wide in PNG at scales 1, 2 and 3", arguments: [1.0, 2, 3])
+    func withBoxBorderIsOneDevicePixel(scale: Double) throws {
+        let box = View().with {
+            $0.backgroundColor = .white
+            $0.fixedHeight = 20
+        }.withBox
+        let image = try box.image(width: 40, scale: scale)
+        // A row through the middle: only the first and last pixels are the border (black).
+        let y = image.pixelHeight / 2
+        let dark = (0..<image.pixelWidth).filter { (image.pixel(x: $0, y: y)?.red ?? 1) < 0.5 }
+        #expect(dark == [0, image.pixelWidth - 1])
     }
 
     @Test("sized(width:height:) sets the fixed sizes it is given and keeps the others")

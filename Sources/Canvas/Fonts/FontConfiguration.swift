@@ -60,7 +60,8 @@ final class FontConfigHandle: @unchecked Sendable {
             let handle = FontConfigHandle(config: config)
             for path in paths {
                 var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+                    isDirectory.boolValue
                 else { throw .fontConfiguration("font directory \(path) does not exist") }
                 guard FcConfigAppFontAddDir(config, path) != 0 else {
                     throw .fontConfiguration("fontconfig could not read \(path)")
@@ -105,7 +106,8 @@ final class FontConfigurationState: @unchecked Sendable {
 
     private let lock = NSLock()
     private var current = Snapshot(
-        source: ProcessInfo.processInfo.environment["VELLUM_FONTS"] == "pinned" ? .pinned : .system, config: nil,
+        source: ProcessInfo.processInfo.environment["VELLUM_FONTS"] == "pinned" ? .pinned : .system,
+        config: nil,
         generation: 0)
 
     func snapshot() -> Snapshot {

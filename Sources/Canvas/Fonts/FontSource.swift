@@ -21,7 +21,9 @@ public enum FontSource: Sendable, Hashable {
             (try? FileManager.default.contentsOfDirectory(atPath: inter))?
             .filter { $0.hasPrefix("Inter-") && $0.hasSuffix(".otf") }.sorted() ?? []
         files += interFiles.map { inter + "/" + $0 }
-        for name in ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf"]
+        for name in [
+            "DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf",
+        ]
         where FileManager.default.fileExists(atPath: dejavu + "/" + name) {
             files.append(dejavu + "/" + name)
         }

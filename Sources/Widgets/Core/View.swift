@@ -70,8 +70,11 @@ open class View: Withable {
     public var backgroundColor: Color?
     /// The radius of the background's, border's and clip's corners.
     public var cornerRadius: Double = 0
-    /// The border's width, drawn inside the bounds above the content.
+    /// The border's width, drawn inside the bounds above the content (``hairlineBorderWidth``: one
+    /// device pixel).
     public var borderWidth: Double = 0
+    /// A border width meaning "one device pixel at whatever scale the view is drawn at".
+    public static let hairlineBorderWidth: Double = -1
     /// The border's colour.
     public var borderColor: Color = .label
     /// Whether subviews and drawing are clipped to the (rounded) bounds.
@@ -356,6 +359,7 @@ open class View: Withable {
         if let bg = backgroundColor { result.append("background=\(bg)") }
         if cornerRadius > 0 { result.append("cornerRadius=\(Point.formatted(cornerRadius))") }
         if borderWidth > 0 { result.append("border=\(Point.formatted(borderWidth)) \(borderColor)") }
+        if borderWidth == View.hairlineBorderWidth { result.append("border=hairline \(borderColor)") }
         if tag != 0 { result.append("tag=\(tag)") }
         return result
     }

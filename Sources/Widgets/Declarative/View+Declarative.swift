@@ -1,5 +1,5 @@
-import Foundation
 import Canvas
+import Foundation
 
 extension View {
     /// A new ``Spacer``: flexible space for stacks (Withable's `UIView.spacer`).
@@ -16,10 +16,11 @@ extension View {
         return self
     }
 
-    /// The view with a thin border: a hairline in the label colour with 4 pt rounded corners.
+    /// The view with a thin border: a hairline (one device pixel at any scale, see
+    /// ``View/hairlineBorderWidth``) in the label colour, with corners rounded at least 4 pt.
     public var withBox: Self {
         with {
-            $0.borderWidth = 1 / $0.displayScale
+            $0.borderWidth = View.hairlineBorderWidth
             $0.borderColor = .label
             $0.cornerRadius = max($0.cornerRadius, 4)
         }

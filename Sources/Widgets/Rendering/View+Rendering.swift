@@ -31,7 +31,8 @@ extension View {
                 throw CanvasError.invalidPageSize(.zero, reason: "give a width or a size")
             }
             guard width.isFinite, width > 0 else {
-                throw CanvasError.invalidPageSize(Size(width: width, height: 0), reason: "width must be finite and positive")
+                throw CanvasError.invalidPageSize(
+                    Size(width: width, height: 0), reason: "width must be finite and positive")
             }
             pageSize = layout(width: width)
         }
@@ -118,12 +119,15 @@ public enum ViewRenderer {
                     context.withSavedState { view.draw(in: context) }
                     for subview in view.subviews { draw(subview, in: context) }
                 }
-                if view.borderWidth > 0, view.borderWidth.isFinite {
-                    let w = min(view.borderWidth, min(bounds.width, bounds.height) / 2)
+                let width =
+                    view.borderWidth == View.hairlineBorderWidth ? 1 / context.displayScale : view.borderWidth
+                if width > 0, width.isFinite {
+                    let w = min(width, min(bounds.width, bounds.height) / 2)
                     let inset = bounds.insetBy(dx: w / 2, dy: w / 2)
                     let r = max(0, view.cornerRadius - w / 2)
                     context.stroke(
-                        Path(roundedRect: inset, cornerRadii: CornerRadii(all: r)), with: .color(view.borderColor),
+                        Path(roundedRect: inset, cornerRadii: CornerRadii(all: r)),
+                        with: .color(view.borderColor),
                         style: StrokeStyle(lineWidth: w))
                 }
             }

@@ -33,7 +33,10 @@ extension Stack: PageSplittable {
         } else {
             var common: Set<Double>?
             for (view, frame) in zip(arrangement.views, arrangement.frames) {
-                let own = Set(((view as? PageSplittable)?.pageBreakOffsets(in: frame.size) ?? []).map { $0 + frame.minY })
+                let own = Set(
+                    ((view as? PageSplittable)?.pageBreakOffsets(in: frame.size) ?? []).map {
+                        $0 + frame.minY
+                    })
                 common = common.map { $0.intersection(own) } ?? own
             }
             offsets = Array(common ?? [])

@@ -55,7 +55,8 @@ public final class Report {
 
     /// Writes the report as one PDF, atomically, streaming pages; returns the page count.
     @discardableResult
-    public func writePDF<Body: Sequence>(body: Body, to url: URL) throws -> Int where Body.Element == ReportBlock {
+    public func writePDF<Body: Sequence>(body: Body, to url: URL) throws -> Int
+    where Body.Element == ReportBlock {
         let pages = try makePages(body: body)
         try Document.writePDF(pages: pages, metadata: metadata, to: url)
         return pageCount
@@ -96,13 +97,15 @@ public final class Report {
         var count: Int?
         if countsPages {
             let geometry = try pageGeometry(count: nil)
-            var counter = ReportPaginator(blocks: body.makeIterator(), width: contentWidth, height: geometry.bodyHeight)
+            var counter = ReportPaginator(
+                blocks: body.makeIterator(), width: contentWidth, height: geometry.bodyHeight)
             var pages = 0
             while counter.nextPage() != nil { pages += 1 }
             count = max(1, pages)
         }
         let geometry = try pageGeometry(count: count)
-        var paginator = ReportPaginator(blocks: body.makeIterator(), width: contentWidth, height: geometry.bodyHeight)
+        var paginator = ReportPaginator(
+            blocks: body.makeIterator(), width: contentWidth, height: geometry.bodyHeight)
         var number = 0
         pageCount = 0
         return AnySequence(
@@ -136,9 +139,11 @@ public final class Report {
         let bottom = margins.bottom + (footerHeight > 0 ? footerHeight + headerSpacing : 0)
         let bodyHeight = pageSize.height - top - bottom
         guard bodyHeight > 1 else {
-            throw CanvasError.invalidPageSize(pageSize, reason: "the header, footer and margins leave no room for the body")
+            throw CanvasError.invalidPageSize(
+                pageSize, reason: "the header, footer and margins leave no room for the body")
         }
-        return Geometry(headerHeight: headerHeight, footerHeight: footerHeight, bodyTop: top, bodyHeight: bodyHeight)
+        return Geometry(
+            headerHeight: headerHeight, footerHeight: footerHeight, bodyTop: top, bodyHeight: bodyHeight)
     }
 
     private func page(_ content: ReportPageContent, info: PageInfo, geometry: Geometry) -> Page {
@@ -164,11 +169,14 @@ public final class Report {
             for placement in content.placements {
                 let top = geometry.bodyTop + placement.y
                 if let outline = placement.outline {
-                    context.addOutlineItem(outline.title, level: outline.level, at: Point(x: margins.left, y: top))
+                    context.addOutlineItem(
+                        outline.title, level: outline.level, at: Point(x: margins.left, y: top))
                 }
                 context.withSavedState {
                     if let slice = placement.slice {
-                        context.clip(to: Rect(x: 0, y: top, width: size.width, height: slice.upperBound - slice.lowerBound))
+                        context.clip(
+                            to: Rect(
+                                x: 0, y: top, width: size.width, height: slice.upperBound - slice.lowerBound))
                     }
                     placement.view.frame.origin = Point(
                         x: margins.left, y: top - (placement.slice?.lowerBound ?? 0))
@@ -310,7 +318,8 @@ struct ReportPaginator<Blocks: IteratorProtocol> where Blocks.Element == ReportB
     }
 
     /// Puts a block's repeated header on the page when a table starts or continues there.
-    private mutating func placeHeader(for block: ReportBlock, page: inout ReportPageContent, y: inout Double) {
+    private mutating func placeHeader(for block: ReportBlock, page: inout ReportPageContent, y: inout Double)
+    {
         let h = headerHeight(for: block, after: pageHeader)
         guard h > 0, let header = block.repeatedHeader else { return }
         page.placements.append(ReportPlacement(view: header, y: y, slice: nil, outline: nil))
@@ -327,7 +336,9 @@ struct ReportPaginator<Blocks: IteratorProtocol> where Blocks.Element == ReportB
 
     /// Places as much of a tall block as fits from `offset`; returns true when the page is full
     /// (the rest is carried to the next page).
-    private mutating func placeSlice(_ item: Measured, from offset: Double, page: inout ReportPageContent, y: inout Double)
+    private mutating func placeSlice(
+        _ item: Measured, from offset: Double, page: inout ReportPageContent, y: inout Double
+    )
         -> Bool
     {
         guard let view = item.block.view else { return false }
@@ -336,7 +347,8 @@ struct ReportPaginator<Blocks: IteratorProtocol> where Blocks.Element == ReportB
         if item.height <= end + 1e-9 {
             page.placements.append(
                 ReportPlacement(
-                    view: view, y: y, slice: offset..<item.height, outline: offset == 0 ? item.block.outline : nil))
+                    view: view, y: y, slice: offset..<item.height,
+                    outline: offset == 0 ? item.block.outline : nil))
             y += item.height - offset
             return false
         }
@@ -355,7 +367,8 @@ struct ReportPaginator<Blocks: IteratorProtocol> where Blocks.Element == ReportB
                     + "\(Point.formatted(end)) pt")
         }
         page.placements.append(
-            ReportPlacement(view: view, y: y, slice: offset..<cut!, outline: offset == 0 ? item.block.outline : nil))
+            ReportPlacement(
+                view: view, y: y, slice: offset..<cut!, outline: offset == 0 ? item.block.outline : nil))
         y += cut! - offset
         carry = (item, cut!)
         return true

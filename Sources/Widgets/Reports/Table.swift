@@ -35,7 +35,9 @@ public final class Table: Withable {
         }
         for (index, column) in columns.enumerated() where column.width == .fitToContent {
             var widest = natural(column.title, font: headerFont)
-            for row in sampleRows where index < row.count { widest = max(widest, natural(row[index], font: font)) }
+            for row in sampleRows where index < row.count {
+                widest = max(widest, natural(row[index], font: font))
+            }
             widths[index] = widest + cellPadding.horizontal
         }
         let used = widths.compactMap { $0 }.reduce(0, +)
@@ -63,7 +65,9 @@ public final class Table: Withable {
 
     /// A row of cells at the given column widths; `index` (from 0) decides the zebra background.
     public func rowView(_ cells: [String], index: Int, widths: [Double]) -> TableRowView {
-        TableRowView(cells: cells, table: self, widths: widths, font: font, background: index % 2 == 1 ? zebraColor : nil)
+        TableRowView(
+            cells: cells, table: self, widths: widths, font: font,
+            background: index % 2 == 1 ? zebraColor : nil)
     }
 
     /// Report blocks for rows produced on demand, each repeating the header row on every page the
@@ -113,7 +117,9 @@ public final class TableRowView: View {
     public override func sizeThatFits(_ size: Size) -> Size {
         var height = 0.0
         for (label, width) in zip(labels, widths) {
-            height = max(height, label.systemLayoutSizeFitting(Size(width: innerWidth(width), height: .infinity)).height)
+            height = max(
+                height,
+                label.systemLayoutSizeFitting(Size(width: innerWidth(width), height: .infinity)).height)
         }
         return Size(width: widths.reduce(0, +), height: height + padding.vertical)
     }
@@ -131,15 +137,19 @@ public final class TableRowView: View {
 
     /// Text rows top-aligned: the first cell's first baseline.
     public override func firstBaseline(in size: Size) -> Double? {
-        labels.first?.firstBaseline(in: Size(width: innerWidth(widths.first ?? 0), height: size.height - padding.vertical))
-            .map { $0 + padding.top }
+        labels.first?.firstBaseline(
+            in: Size(width: innerWidth(widths.first ?? 0), height: size.height - padding.vertical)
+        )
+        .map { $0 + padding.top }
     }
 
     /// Draws the hairline under the row.
     public override func draw(in context: GraphicsContext) {
         guard let separatorColor else { return }
         let t = 1 / displayScale
-        context.fill(context.alignedToPixels(Rect(x: 0, y: bounds.height - t, width: bounds.width, height: t)), with: separatorColor)
+        context.fill(
+            context.alignedToPixels(Rect(x: 0, y: bounds.height - t, width: bounds.width, height: t)),
+            with: separatorColor)
     }
 
     private func innerWidth(_ width: Double) -> Double { max(0, width - padding.horizontal) }
@@ -173,15 +183,21 @@ public final class TableView: View {
         builtWidth = width
         for view in rowViews { view.removeFromSuperview() }
         let widths = table.columnWidths(totalWidth: width, sampleRows: rows)
-        rowViews = [table.headerView(widths: widths)] + rows.enumerated().map { table.rowView($1, index: $0, widths: widths) }
+        rowViews =
+            [table.headerView(widths: widths)]
+            + rows.enumerated().map { table.rowView($1, index: $0, widths: widths) }
         for view in rowViews { addSubview(view) }
     }
 
     /// The rows stacked at the proposed width (or the columns' natural widths when unbounded).
     public override func sizeThatFits(_ size: Size) -> Size {
-        let width = size.width.isFinite ? size.width : table.columnWidths(totalWidth: 0, sampleRows: rows).reduce(0, +)
+        let width =
+            size.width.isFinite
+            ? size.width : table.columnWidths(totalWidth: 0, sampleRows: rows).reduce(0, +)
         build(width: width)
-        let height = rowViews.reduce(0) { $0 + $1.systemLayoutSizeFitting(Size(width: width, height: .infinity)).height }
+        let height = rowViews.reduce(0) {
+            $0 + $1.systemLayoutSizeFitting(Size(width: width, height: .infinity)).height
+        }
         return Size(width: width, height: height)
     }
 
