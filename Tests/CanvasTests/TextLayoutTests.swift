@@ -451,6 +451,27 @@ private func width(_ string: String, _ font: Font = body16) -> Double {
         #expect(counts.first.size == counts.second.size && counts.first.lines == counts.second.lines)
     }
 
+    @Test func longTextsShareOneCacheSlot() throws {
+        let counts = try #require(
+            TextTestKit.onStableEngine { () -> [Int] in
+                let engine = TextEngine.current
+                let long = String(repeating: "long text ", count: 3_000) + UUID().uuidString
+                let other = String(repeating: "other text ", count: 3_000) + UUID().uuidString
+                let small = "small \(UUID().uuidString)"
+                let start = engine.layoutBuilds
+                _ = TextLayout(plain: small, font: body16, options: .init(width: 200))
+                _ = TextLayout(plain: long, font: body16, options: .init(width: 200))
+                _ = TextLayout(plain: long, font: body16, options: .init(width: 200))  // the slot
+                let afterLong = engine.layoutBuilds - start
+                _ = TextLayout(plain: other, font: body16, options: .init(width: 200))  // replaces it
+                _ = TextLayout(plain: long, font: body16, options: .init(width: 200))  // built again
+                _ = TextLayout(plain: small, font: body16, options: .init(width: 200))  // still cached
+                return [afterLong, engine.layoutBuilds - start]
+            })
+        #expect(counts == [2, 4])
+        #expect(String(repeating: "long text ", count: 3_000).utf8.count > TextEngine.largeTextThreshold)
+    }
+
     @Test func drawingReusesWhatMeasuringBuilt() throws {
         let builds = try #require(
             try TextTestKit.onStableEngine { () throws -> Int in

@@ -22,6 +22,11 @@ final class TextEngine {
     private var descriptions: [FontKey: OpaquePointer] = [:]
     /// Laid-out text keyed by its input, most recent last; drawing reuses what measuring built.
     let layouts = LRUCache<TextLayoutKey, PangoParagraphs>(capacity: 512)
+    /// Texts longer than this many UTF-8 bytes are cached only in ``largeLayout``.
+    static let largeTextThreshold = 20_000
+    /// The most recent layout of a long text, kept apart so that a few huge texts (each with
+    /// thousands of Pango lines) cannot fill the cache and memory.
+    var largeLayout: (key: TextLayoutKey, byteCount: Int, hash: Int, value: PangoParagraphs)?
     /// How many texts this engine has laid out (cache misses), for tests.
     var layoutBuilds = 0
     /// How many layouts came from the cache, for tests.
@@ -67,6 +72,7 @@ final class TextEngine {
     deinit {
         for description in descriptions.values { pango_font_description_free(description) }
         layouts.removeAll()
+        largeLayout = nil
         vellum_object_unref(UnsafeMutableRawPointer(context))
         vellum_object_unref(UnsafeMutableRawPointer(rtlContext))
         vellum_object_unref(fontMap)

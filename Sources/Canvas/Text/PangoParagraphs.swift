@@ -59,8 +59,22 @@ final class PangoParagraphs {
         for layout in layouts { vellum_object_unref(UnsafeMutableRawPointer(layout)) }
     }
 
-    /// The laid-out text for `key` from the engine's cache, built on a miss.
+    /// The laid-out text for `key` from the engine's cache, built on a miss. Long texts (see
+    /// ``TextEngine/largeTextThreshold``) live in a one-entry slot instead of the LRU cache.
     static func cached(for key: TextLayoutKey, engine: TextEngine) -> PangoParagraphs {
+        let byteCount = key.text.utf8.count
+        if byteCount > TextEngine.largeTextThreshold {
+            if let large = engine.largeLayout, large.byteCount == byteCount, large.hash == key.hashValue,
+                large.key == key
+            {
+                engine.cacheHits += 1
+                return large.value
+            }
+            let built = PangoParagraphs(key: key, engine: engine)
+            engine.layoutBuilds += 1
+            engine.largeLayout = (key, byteCount, key.hashValue, built)
+            return built
+        }
         if let hit = engine.layouts[key] {
             engine.cacheHits += 1
             return hit

@@ -21,10 +21,14 @@ import Foundation
 ///   ellipsis (one is added when only later paragraphs are hidden);
 /// - ``LineBreakMode/byTruncatingHead`` and ``LineBreakMode/byTruncatingMiddle``: the rest of
 ///   the text (later paragraphs joined by spaces) on one line, ellipsized at its start or middle,
-///   so the line ends with the text's end. Pango mis-places these ellipses when it cuts lines
-///   itself, so the line is laid out on its own;
+///   so the line ends with the text's end;
 /// - ``LineBreakMode/byClipping``: the rest of its paragraph on one line, cut at the line's edge;
 /// - ``LineBreakMode/byWordWrapping`` and ``LineBreakMode/byCharWrapping``: the line as wrapped.
+///
+/// The ellipsized line is laid out on its own, from text Vellum shortens itself: as many
+/// characters as fit beside a U+2026, whitespace next to it dropped. Pango's own ellipsizing is
+/// not used: combined with a line limit it misplaces start and middle ellipses, and its
+/// ellipsis glyph stands for all the hidden text, which a PDF reader would then extract.
 public struct TextLayout: Sendable {
     /// The inputs that decide a layout.
     public struct Options: Sendable, Hashable {

@@ -1,16 +1,25 @@
 /// Bounds that keep Pango fast and correct, each with a documented fallback instead of an error:
-/// text beyond ``maximumLength`` is cut off; a paragraph with a run of more than
-/// ``maximumUnbreakableRun`` characters without a break opportunity wraps between characters
-/// (Pango's word-and-character wrapping is quadratic in such runs: 52 s for 100,000 characters);
-/// widths beyond ``maximumExtent`` are clamped (Pango's integer units overflow at about 2.1 million
-/// points, silently). Font sizes are clamped to ``Font/sizeRange``, and U+0000 becomes U+FFFD
-/// (Pango would silently cut the text there). ``TextLayout/fallbacks`` says which applied.
+/// - text beyond ``maximumLength`` characters is cut off (newlines count);
+/// - a paragraph with a run of more than ``maximumUnbreakableRun`` characters without a break
+///   opportunity wraps between characters (Pango's word-and-character wrapping is quadratic in
+///   such runs: 52 s for 100,000 characters);
+/// - widths that are not finite, negative or beyond ``maximumExtent`` are clamped, and text laid
+///   out without a width wraps at ``maximumExtent`` (Pango's integer units overflow silently at
+///   about 2.1 million points). Vertical positions are summed in Swift, so any number of lines
+///   measures exactly, and runs are handed to Pango in pieces short enough that no piece's width
+///   overflows;
+/// - font sizes are clamped to ``Font/sizeRange`` (about 50,000 pt breaks a FreeType face for
+///   the rest of the process), and sizes that are not finite and positive become
+///   ``Font/defaultSize``;
+/// - U+0000 becomes U+FFFD (Pango would silently cut the text there).
+///
+/// ``TextLayout/fallbacks`` says which applied.
 public struct TextLimits: Sendable, Hashable {
     /// The most characters (grapheme clusters) a text may have.
     public var maximumLength: Int
     /// The longest run of characters without whitespace that word wrapping handles.
     public var maximumUnbreakableRun: Int
-    /// The widest a line may be laid out, in points.
+    /// The widest a line may be laid out, in points (at most 1,000,000, inside Pango's range).
     public var maximumExtent: Double
 
     /// Creates limits; the defaults suit labels and report cells.
