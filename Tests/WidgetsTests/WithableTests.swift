@@ -60,7 +60,7 @@ struct WithableTests {
         #expect(label.text == "mass")
         #expect(label.font == .systemFont(ofSize: 11, weight: .semibold))
         #expect(label.cornerRadius == 4)
-        #expect(label.borderWidth == 0.5)
+        #expect(label.borderWidth == View.hairlineBorderWidth)
         #expect(label.borderColor == .label)
     }
 }
