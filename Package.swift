@@ -21,6 +21,7 @@ let package = Package(
         .target(name: "GalleryScenes", dependencies: ["Widgets"]),
         .executableTarget(name: "gallery", dependencies: ["GalleryScenes"]),
         .executableTarget(name: "canvas-probe", dependencies: ["Canvas"]),
+        .executableTarget(name: "bench", dependencies: ["Widgets", "Canvas"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
         .testTarget(
             name: "WidgetsTests", dependencies: ["Widgets", "VellumTesting"],

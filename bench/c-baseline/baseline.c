@@ -1,0 +1,361 @@
+/*
+ * The C baseline for Vellum's benchmarks (see /work/shared/benchmarks.md and bench/RESULTS.md):
+ * the same workloads drawn with plain pangocairo calls and manual layout arithmetic, so the
+ * figures show what the C libraries cost with no framework around them.
+ *
+ *   baseline w1 <pdf|svg|png> <count> <outdir>   W1 "card": <count> documents, one file each;
+ *                                                prints "seconds <s>" for the timed loop.
+ *   baseline w2 <rows> <out.pdf>                 W2 "report": one multi-page PDF; prints
+ *                                                "seconds <s>", "pages <n>", "peak_kb <VmHWM>",
+ *                                                and VmHWM before and after the warm-up.
+ *
+ * Pinned like Vellum's text engine: one font map (FreeType), one context with metrics hinting
+ * off, hint style none, gray antialias, resolution 72, glyph positions not rounded, language
+ * en-us. One PangoLayout per label, drawn with pango_cairo_show_layout. Units are points.
+ */
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <cairo.h>
+#include <pango/pangocairo.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define FAMILY "DejaVu Sans"
+
+/* ---------- Shared set-up ---------- */
+
+static PangoContext *context;
+
+static void setup_pango(void) {
+    PangoFontMap *map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT);
+    context = pango_font_map_create_context(map);
+    g_object_unref(map); /* the context keeps its own reference */
+    cairo_font_options_t *options = cairo_font_options_create();
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
+    pango_cairo_context_set_font_options(context, options);
+    cairo_font_options_destroy(options);
+    pango_cairo_context_set_resolution(context, 72);
+    pango_context_set_round_glyph_positions(context, FALSE);
+    pango_context_set_language(context, pango_language_from_string("en-us"));
+}
+
+static PangoFontDescription *font(double size, PangoWeight weight) {
+    PangoFontDescription *description = pango_font_description_new();
+    pango_font_description_set_family(description, FAMILY);
+    pango_font_description_set_weight(description, weight);
+    pango_font_description_set_absolute_size(description, size * PANGO_SCALE);
+    return description;
+}
+
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec + t.tv_nsec / 1e9;
+}
+
+static void set_hex(cairo_t *cr, unsigned rgb) {
+    cairo_set_source_rgb(cr, (rgb >> 16 & 0xFF) / 255.0, (rgb >> 8 & 0xFF) / 255.0, (rgb & 0xFF) / 255.0);
+}
+
+/* A layout of plain text in one font, wrapped at `width` points (0: unwrapped). */
+static PangoLayout *text_layout(const char *text, const PangoFontDescription *description, double width) {
+    PangoLayout *layout = pango_layout_new(context);
+    pango_layout_set_text(layout, text, -1);
+    pango_layout_set_font_description(layout, description);
+    if (width > 0) {
+        pango_layout_set_width(layout, (int)(width * PANGO_SCALE + 0.5));
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+    }
+    return layout;
+}
+
+/* The layout's logical size in points, exactly (no rounding to whole points). */
+static void layout_size(PangoLayout *layout, double *width, double *height) {
+    PangoRectangle logical;
+    pango_layout_get_extents(layout, NULL, &logical);
+    if (width) *width = (double)logical.width / PANGO_SCALE;
+    if (height) *height = (double)logical.height / PANGO_SCALE;
+}
+
+/* Draws a layout with its top-left corner at (x, y) in a colour. */
+static void show(cairo_t *cr, PangoLayout *layout, double x, double y, unsigned rgb) {
+    set_hex(cr, rgb);
+    cairo_move_to(cr, x, y);
+    pango_cairo_show_layout(cr, layout);
+}
+
+static void hairline(cairo_t *cr, double x, double y, double width) {
+    set_hex(cr, 0xC6C6C8);
+    cairo_rectangle(cr, x, y, width, 0.5);
+    cairo_fill(cr);
+}
+
+static long peak_rss_kb(void) {
+    FILE *f = fopen("/proc/self/status", "r");
+    char line[256];
+    long kb = -1;
+    while (f && fgets(line, sizeof line, f))
+        if (sscanf(line, "VmHWM: %ld kB", &kb) == 1) break;
+    if (f) fclose(f);
+    return kb;
+}
+
+static long start_kb; /* VmHWM when the process starts, before any Pango set-up */
+
+/* ---------- W1 "card" ---------- */
+
+static const char *description_text =
+    "In the 1930s, the legendary concierge Gustave H. of a famed European hotel takes a young lobby "
+    "boy, Zero Moustafa, under his wing; together they are framed for the murder of a wealthy "
+    "dowager guest.";
+static const struct { const char *name, *role, *revenue; } cast[4] = {
+    {"Ralph Fiennes", "M. Gustave", "$59.1M"},
+    {"Tony Revolori", "Zero Moustafa", "$12.4M"},
+    {"Saoirse Ronan", "Agatha", "$33.8M"},
+    {"Adrien Brody", "Dmitri", "$27.5M"},
+};
+static const char *pills[3] = {"Comedy", "Crime", "2014"};
+
+static PangoFontDescription *bold24, *regular16, *bold18, *semibold16, *medium16, *medium12;
+
+/* Adds a font and a colour to bytes [start, end) of an attribute list. */
+static void add_run(PangoAttrList *list, guint start, guint end, const PangoFontDescription *d, unsigned rgb) {
+    PangoAttribute *a = pango_attr_font_desc_new(d);
+    a->start_index = start, a->end_index = end;
+    pango_attr_list_insert(list, a);
+    a = pango_attr_foreground_new((rgb >> 16 & 0xFF) * 257, (rgb >> 8 & 0xFF) * 257, (rgb & 0xFF) * 257);
+    a->start_index = start, a->end_index = end;
+    pango_attr_list_insert(list, a);
+}
+
+/* Lays out a label at (x, *y) wrapped at `width`, draws it and moves *y below it plus `gap`. */
+static void label(cairo_t *cr, const char *text, const PangoFontDescription *d, unsigned rgb, double x,
+                  double *y, double width, double gap) {
+    PangoLayout *layout = text_layout(text, d, width);
+    double height;
+    layout_size(layout, NULL, &height);
+    show(cr, layout, x, *y, rgb);
+    g_object_unref(layout);
+    *y += height + gap;
+}
+
+static void rounded_rect(cairo_t *cr, double x, double y, double w, double h, double r) {
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, x + w - r, y + r, r, -G_PI / 2, 0);
+    cairo_arc(cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+    cairo_arc(cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+    cairo_arc(cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+    cairo_close_path(cr);
+}
+
+/* Draws one card on a 375 × 560 pt page: padding 16, a column of 343 pt, stack spacing 12. */
+static void draw_card(cairo_t *cr, int index) {
+    const double x = 16, width = 343;
+    double y = 16;
+    set_hex(cr, 0xFFFFFF);
+    cairo_paint(cr);
+
+    char title[64];
+    snprintf(title, sizeof title, "The Grand Budapest Hotel (#%03d)", index);
+    label(cr, title, bold24, 0x000000, x, &y, width, 12);
+    label(cr, description_text, regular16, 0x333333, x, &y, width, 12);
+    label(cr, "Top cast:", bold18, 0x000000, x, &y, width, 12);
+
+    for (int i = 0; i < 4; i++) {
+        label(cr, cast[i].name, semibold16, 0x000000, x, &y, width, 2);
+        char line[64];
+        int role = snprintf(line, sizeof line, "%s  ", cast[i].role);
+        snprintf(line + role, sizeof line - role, "%s", cast[i].revenue);
+        PangoLayout *layout = text_layout(line, regular16, width);
+        PangoAttrList *list = pango_attr_list_new();
+        add_run(list, 0, role, regular16, 0x555555);
+        add_run(list, role, strlen(line), medium16, 0x2E7D32);
+        pango_layout_set_attributes(layout, list);
+        pango_attr_list_unref(list);
+        double height;
+        layout_size(layout, NULL, &height);
+        cairo_move_to(cr, x, y);
+        pango_cairo_show_layout(cr, layout);
+        g_object_unref(layout);
+        y += height + (i < 3 ? 8 : 12);
+    }
+
+    /* Pills: medium 12 pt, insets 8 × 4, #E5E5EA, corner radius half the height, spacing 8. */
+    double px = x, row_height = 0;
+    for (int i = 0; i < 3; i++) {
+        PangoLayout *layout = text_layout(pills[i], medium12, 0);
+        double w, h;
+        layout_size(layout, &w, &h);
+        double pw = w + 16, ph = h + 8;
+        set_hex(cr, 0xE5E5EA);
+        rounded_rect(cr, px, y, pw, ph, ph / 2);
+        cairo_fill(cr);
+        show(cr, layout, px + 8, y + 4, 0x333333);
+        g_object_unref(layout);
+        px += pw + 8;
+        if (ph > row_height) row_height = ph;
+    }
+    y += row_height + 12;
+    hairline(cr, x, y, width);
+}
+
+static int w1(const char *format, int count, const char *outdir) {
+    bold24 = font(24, PANGO_WEIGHT_BOLD);
+    regular16 = font(16, PANGO_WEIGHT_NORMAL);
+    bold18 = font(18, PANGO_WEIGHT_BOLD);
+    semibold16 = font(16, PANGO_WEIGHT_SEMIBOLD);
+    medium16 = font(16, PANGO_WEIGHT_MEDIUM);
+    medium12 = font(12, PANGO_WEIGHT_MEDIUM);
+    int png = !strcmp(format, "png"), svg = !strcmp(format, "svg"), pdf = !strcmp(format, "pdf");
+    if (!png && !svg && !pdf) return fprintf(stderr, "unknown format %s\n", format), 2;
+
+    double start = 0;
+    /* Document -1 is an untimed warm-up (fonts loaded, caches filled). */
+    for (int i = -1; i < count; i++) {
+        if (i == 0) start = now();
+        char path[4096];
+        snprintf(path, sizeof path, "%s/card-%03d.%s", outdir, i < 0 ? 999 : i, format);
+        cairo_surface_t *surface;
+        if (pdf) {
+            surface = cairo_pdf_surface_create(path, 375, 560);
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "baseline");
+        } else if (svg) {
+            surface = cairo_svg_surface_create(path, 375, 560);
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT);
+        } else {
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 750, 1120);
+        }
+        cairo_t *cr = cairo_create(surface);
+        if (png) cairo_scale(cr, 2, 2);
+        draw_card(cr, i < 0 ? 999 : i);
+        cairo_destroy(cr);
+        if (png && cairo_surface_write_to_png(surface, path) != CAIRO_STATUS_SUCCESS)
+            return fprintf(stderr, "writing %s failed\n", path), 1;
+        cairo_surface_finish(surface);
+        cairo_status_t status = cairo_surface_status(surface);
+        cairo_surface_destroy(surface);
+        if (status != CAIRO_STATUS_SUCCESS)
+            return fprintf(stderr, "%s: %s\n", path, cairo_status_to_string(status)), 1;
+    }
+    printf("seconds %.6f\n", now() - start);
+    return 0;
+}
+
+/* ---------- W2 "report" (data generator shared with Sources/bench/ReportData.swift) ---------- */
+
+static uint64_t rng_state;
+
+/* splitmix64 */
+static uint64_t next_random(void) {
+    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static const char *companies[16] = {"Acme", "Globex", "Initech", "Umbrella", "Stark", "Wayne",
+                                    "Wonka", "Tyrell", "Cyberdyne", "Soylent", "Hooli", "Vandelay",
+                                    "Gringotts", "Monarch", "Oscorp", "Aperture"};
+static const char *kinds[12] = {"Industries", "Holdings", "Logistics", "Systems", "Partners", "Foods",
+                                "Energy", "Labs", "Capital", "Media", "Motors", "Supply"};
+static const char *words[45] = {
+    "quarterly", "invoice",  "shipment",  "delivery", "service",  "hardware",    "software",
+    "license",   "support",  "consulting", "freight", "storage",  "maintenance", "renewal",
+    "subscription", "training", "equipment", "parts", "labour",   "travel",      "catering",
+    "office",    "supplies", "cloud",     "hosting",  "network",  "security",    "audit",
+    "legal",     "review",   "design",    "printing", "marketing", "research",   "annual",
+    "monthly",   "fee",      "charge",    "credit",   "adjustment", "for",       "and",
+    "of",        "the",      "regional"};
+
+/* One row's cells, generated from the shared random sequence. */
+static void make_row(int index, char *name, char *description, char *amount) {
+    const char *company = companies[next_random() % 16];
+    const char *kind = kinds[next_random() % 12];
+    sprintf(name, "%s %s %06d", company, kind, index);
+    size_t length = 0;
+    description[0] = 0;
+    while (length < 76) {
+        const char *word = words[next_random() % 45];
+        if (length > 0) description[length++] = ' ';
+        strcpy(description + length, word);
+        length += strlen(word);
+    }
+    description[0] = (char)(description[0] - 'a' + 'A');
+    strcpy(description + length, ".");
+    uint64_t cents = next_random() % 10000000;
+    unsigned dollars = (unsigned)(cents / 100);
+    if (dollars >= 1000)
+        sprintf(amount, "$%u,%03u.%02u", dollars / 1000, dollars % 1000, (unsigned)(cents % 100));
+    else
+        sprintf(amount, "$%u.%02u", dollars, (unsigned)(cents % 100));
+}
+
+static int w2(int rows, const char *path) {
+    const double page_w = 595.2756, page_h = 841.8898, margin = 36;
+    const double content_w = page_w - 2 * margin, bottom = page_h - margin;
+    const double name_w = 140, description_w = 250, gap = 12;
+    const double amount_w = content_w - name_w - description_w - 2 * gap; /* 109.2756 */
+    PangoFontDescription *regular10 = font(10, PANGO_WEIGHT_NORMAL);
+    /* Untimed warm-up, as in Vellum's run: the font loaded once. */
+    PangoLayout *warm_up = text_layout("x", regular10, 100);
+    layout_size(warm_up, NULL, NULL);
+    g_object_unref(warm_up);
+    long warm_kb = peak_rss_kb();
+
+    double start = now();
+    rng_state = 20240601;
+    cairo_surface_t *surface = cairo_pdf_surface_create(path, page_w, page_h);
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "baseline");
+    cairo_t *cr = cairo_create(surface);
+    int pages = 1;
+    double y = margin;
+    char name[64], description[256], amount[32];
+    for (int i = 0; i < rows; i++) {
+        make_row(i, name, description, amount);
+        PangoLayout *cells[3] = {text_layout(name, regular10, name_w),
+                                 text_layout(description, regular10, description_w),
+                                 text_layout(amount, regular10, amount_w)};
+        pango_layout_set_alignment(cells[2], PANGO_ALIGN_RIGHT);
+        double tallest = 0;
+        for (int c = 0; c < 3; c++) {
+            double h;
+            layout_size(cells[c], NULL, &h);
+            if (h > tallest) tallest = h;
+        }
+        /* Padding 4 above and below, then the hairline; the whole row moves to a new page. */
+        double row_h = 4 + tallest + 4 + 0.5;
+        if (y + row_h > bottom && y > margin) {
+            cairo_show_page(cr);
+            pages++;
+            y = margin;
+        }
+        show(cr, cells[0], margin, y + 4, 0x000000);
+        show(cr, cells[1], margin + name_w + gap, y + 4, 0x000000);
+        show(cr, cells[2], margin + name_w + gap + description_w + gap, y + 4, 0x000000);
+        hairline(cr, margin, y + 4 + tallest + 4, content_w);
+        y += row_h;
+        for (int c = 0; c < 3; c++) g_object_unref(cells[c]);
+    }
+    cairo_destroy(cr);
+    cairo_surface_finish(surface);
+    cairo_status_t status = cairo_surface_status(surface);
+    cairo_surface_destroy(surface);
+    if (status != CAIRO_STATUS_SUCCESS) return fprintf(stderr, "%s\n", cairo_status_to_string(status)), 1;
+    printf("seconds %.6f\npages %d\npeak_kb %ld\n", now() - start, pages, peak_rss_kb());
+    printf("start_kb %ld\nwarm_kb %ld\n", start_kb, warm_kb);
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    start_kb = peak_rss_kb();
+    setup_pango();
+    if (argc == 5 && !strcmp(argv[1], "w1")) return w1(argv[2], atoi(argv[3]), argv[4]);
+    if (argc == 4 && !strcmp(argv[1], "w2")) return w2(atoi(argv[2]), argv[3]);
+    fprintf(stderr, "usage: %s w1 <pdf|svg|png> <count> <outdir> | w2 <rows> <out.pdf>\n", argv[0]);
+    return 2;
+}
