@@ -3,12 +3,12 @@
 # Idempotent and quiet: prints nothing and installs nothing when everything is present.
 set -euo pipefail
 
-# cairo and pango -dev packages, the default font (Inter), its fallback (DejaVu), a CJK font,
+# cairo and pango -dev packages, the default font (Inter), its fallback (DejaVu), CJK and emoji fonts,
 # poppler-utils (pdfinfo, pdftotext, pdftoppm) and librsvg2-bin (rsvg-convert) for the tests.
 packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev
-  fonts-inter fonts-dejavu-core fonts-wqy-microhei
+  fonts-inter fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji
   poppler-utils
   librsvg2-bin
 )

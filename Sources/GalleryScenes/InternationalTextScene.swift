@@ -9,7 +9,7 @@ enum InternationalTextScene {
         ("Mixed direction", "The word שלום means peace, and مرحبا means hello."),
         ("Chinese, Japanese, Korean", "你好，世界。こんにちは世界。안녕하세요 세계."),
         ("Combining marks", "e\u{301} a\u{308} n\u{303} o\u{302} — Ångström, naïve café, Zoë, São Paulo"),
-        ("Symbols and emoji", "✓ ★ ☀ ☂ ♫ → ∑ ∞ ≈ · 👋 🌍 (emoji need an emoji font)"),
+        ("Symbols and emoji", "✓ ★ ☀ ☂ ♫ → ∑ ∞ ≈ · 👋 🌍 ✨ 🇫🇷 👩🏽‍💻"),
     ]
 
     static let scene = Scene(

@@ -61,7 +61,7 @@ enum InvoiceScene {
                 View.spacer
                 text("INVOICE", .systemFont(ofSize: 22, weight: .heavy), color: .systemBlue)
             }
-            Stack.horizontal(spacing: 20, distribution: .fillEqually) {
+            Stack.horizontal(spacing: 20, alignment: .leading, distribution: .fillEqually) {
                 text(
                     "From\nVellum Rendering Co.\n12 Baseline Street\n75011 Paris, France", .footnote,
                     color: .secondaryLabel)

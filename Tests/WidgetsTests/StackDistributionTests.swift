@@ -108,14 +108,21 @@ struct StackDistributionTests {
         #expect(column.intrinsicContentSize == Size(width: 50, height: length))
     }
 
-    /// Measured at a finite length, stretching distributions fill it; `fill` with nothing able to
-    /// grow does not.
-    @Test("a stack measured at a finite length reports that length when its views stretch")
+    /// Measured at a finite length, spreading distributions fill it; `fill` claims it only when a
+    /// view without an intrinsic size (a spacer) takes the extra, otherwise it answers its natural
+    /// length (step 9).
+    @Test(
+        "a stack measured at a finite length reports that length when its views spread or a spacer stretches")
     func fittingLengthWhenStretched() {
         for distribution in Distribution.allCases {
             let row = Self.stack(Self.boxes(axis: .horizontal), axis: .horizontal, distribution, .leading)
-            #expect(row.sizeThatFits(Size(width: 290, height: .infinity)) == Size(width: 290, height: 50))
+            let expected: Double = distribution == .fill ? 200 : 290
+            #expect(
+                row.sizeThatFits(Size(width: 290, height: .infinity)) == Size(width: expected, height: 50))
         }
+        let spaced = Self.stack(
+            Self.boxes(axis: .horizontal) + [View.spacer], axis: .horizontal, .fill, .leading)
+        #expect(spaced.sizeThatFits(Size(width: 290, height: .infinity)).width == 290)
         let rigid = Self.boxes(axis: .horizontal).map { $0.hugging(.required, .horizontal) }
         let row = Self.stack(rigid, axis: .horizontal, .fill, .leading)
         #expect(row.sizeThatFits(Size(width: 290, height: .infinity)) == Size(width: 200, height: 50))

@@ -85,7 +85,42 @@ final class FontConfigHandle: @unchecked Sendable {
         }
     }
 
+    /// The rules a configuration built from font files needs: scale bitmap fonts (Noto Color
+    /// Emoji's 109 px strikes) to the requested size, as fontconfig's own
+    /// `10-scale-bitmap-fonts.conf` does for the system configuration.
+    static let rules = """
+        <?xml version="1.0"?>
+        <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+        <fontconfig>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <test name="pixelsizefixupfactor" compare="not_eq"><double>1.0</double></test>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name><matrix>
+                <name>pixelsizefixupfactor</name> <double>0</double>
+                <double>0</double> <name>pixelsizefixupfactor</name>
+              </matrix></times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
+
+    /// Adds ``rules`` to a configuration made here.
+    private func addRules() throws(CanvasError) {
+        guard FcConfigParseAndLoadFromMemory(config, Self.rules, 1) != 0 else {
+            throw .fontConfiguration("fontconfig rejected Vellum's bitmap scaling rules")
+        }
+    }
+
     private func requireFonts(_ source: FontSource) throws(CanvasError) {
+        try addRules()
         let set = FcConfigGetFonts(config, FcSetApplication)
         guard let set, set.pointee.nfont > 0 else {
             throw .fontConfiguration("\(source) holds no font fontconfig can use")

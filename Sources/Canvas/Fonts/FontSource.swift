@@ -11,8 +11,9 @@ public enum FontSource: Sendable, Hashable {
     case files([String])
 
     /// The fonts Vellum's own snapshots are rendered with: Inter (every weight, from `fonts-inter`),
-    /// DejaVu Sans (from `fonts-dejavu-core`) and, for CJK, WenQuanYi Micro Hei (from
-    /// `fonts-wqy-microhei`) when installed, and nothing else the machine has installed.
+    /// DejaVu Sans (from `fonts-dejavu-core`) and, when installed, WenQuanYi Micro Hei for CJK
+    /// (`fonts-wqy-microhei`) and Noto Color Emoji (`fonts-noto-color-emoji`), and nothing else
+    /// the machine has installed.
     public static var pinned: FontSource {
         let inter = "/usr/share/fonts/opentype/inter"
         let dejavu = "/usr/share/fonts/truetype/dejavu"
@@ -27,8 +28,11 @@ public enum FontSource: Sendable, Hashable {
         where FileManager.default.fileExists(atPath: dejavu + "/" + name) {
             files.append(dejavu + "/" + name)
         }
-        let cjk = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"
-        if FileManager.default.fileExists(atPath: cjk) { files.append(cjk) }
+        for optional in [
+            "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+        ] where FileManager.default.fileExists(atPath: optional) {
+            files.append(optional)
+        }
         return .files(files)
     }
 }

@@ -33,8 +33,10 @@ import Canvas
 ///    `firstBaseline`/`lastBaseline` (horizontal stacks) put every view's first (last) baseline on
 ///    the lowest one among them (views without text use their bottom edge); in vertical stacks
 ///    they act as `leading`.
-/// 9. **Fitting size.** The views' extent along the main axis (the content's size when it is
-///    finite and a view stretched) and the largest cross extent, plus margins.
+/// 9. **Fitting size.** The views' extent along the main axis, plus margins; when the content's
+///    main size is finite, all of it if a view without an intrinsic size on the axis (a
+///    ``Spacer``) took the extra space, or the distribution spreads views (`fillEqually`,
+///    `fillProportionally`, `equalSpacing`, `equalCentering`). Across: the largest cross extent.
 public struct StackLayout {
     /// The result: each visible arranged view with its frame, and the size the stack needs.
     public struct Arrangement {
@@ -108,8 +110,10 @@ public struct StackLayout {
         }
         // 6. Cross sizes.
         var crossSizes: [Double] = []
+        var crossFits: [Double] = []
         for (view, m) in zip(views, sizes) {
             let fit = main(view.systemLayoutSizeFitting(make(m, availableCross, axis)), cross)
+            crossFits.append(min(fit, availableCross))
             if stack.alignment == .fill {
                 crossSizes.append(
                     availableCross.isFinite && view.fixedSize(cross) == nil ? availableCross : fit)
@@ -182,19 +186,22 @@ public struct StackLayout {
                     : Rect(x: crossPositions[i], y: positions[i], width: crossSizes[i], height: sizes[i]))
         }
         // 9. Fitting size.
-        let fittedMain = stretched && availableMain.isFinite ? availableMain : mainExtent
-        var fittedCross = crossSizes.max() ?? 0
+        // Views that grew without being flexible count at their natural size.
+        let naturalExtent = zip(naturals, sizes).map { min($0, $1) }.reduce(0, +) + gapTotal
+        let fittedMain =
+            stretched && availableMain.isFinite
+            ? availableMain : (stack.distribution == .fill ? naturalExtent : mainExtent)
+        var fittedCross = crossFits.max() ?? 0
         if baselineAligned {
             fittedCross = zip(crossPositions, crossSizes).map { $0 - crossStart + $1 }.max() ?? 0
-        } else if stack.alignment == .fill, availableCross.isFinite {
-            fittedCross = max(fittedCross, 0)
         }
         return Arrangement(
             views: views, frames: frames,
             fittingSize: make(fittedMain + mainMargins, fittedCross + crossMargins, axis))
     }
 
-    /// Grows the views that hug least; returns whether any grew.
+    /// Grows the views that hug least; returns whether a flexible one (no intrinsic size on the
+    /// axis, such as a ``Spacer``) took the space, which makes the stack claim all of it.
     private func grow(_ sizes: inout [Double], by extra: Double, views: [View], axis: LayoutAxis) -> Bool {
         let candidates = views.indices.filter {
             views[$0].contentHuggingPriority(for: axis) < .required && views[$0].fixedSize(axis) == nil
@@ -206,7 +213,7 @@ public struct StackLayout {
         let flexible = group.filter { main(views[$0].intrinsicContentSize, axis) == View.noIntrinsicMetric }
         if !flexible.isEmpty { group = flexible }
         for i in group { sizes[i] += extra / Double(group.count) }
-        return true
+        return !flexible.isEmpty
     }
 
     /// Shrinks views in order of lowest compression resistance, none below zero.
