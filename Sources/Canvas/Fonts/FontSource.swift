@@ -29,7 +29,8 @@ public enum FontSource: Sendable, Hashable {
             files.append(dejavu + "/" + name)
         }
         for optional in [
-            "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+            "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+            "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
         ] where FileManager.default.fileExists(atPath: optional) {
             files.append(optional)
         }
