@@ -3,6 +3,8 @@ import Foundation
 
 extension GraphicsContext {
     /// Makes a rectangle a clickable link to a URL in PDF output (SVG and PNG ignore it).
+    ///
+    /// cairo 1.16 writes no links for a page that draws nothing else.
     public func addLink(to url: URL, in rect: Rect) {
         guard isPDF, rect.isFinite, rect.width > 0, rect.height > 0 else { return }
         var x0 = rect.minX

@@ -320,13 +320,9 @@ final class PangoParagraphs {
             if line.clip != nil { cairo_restore(cr) }
         }
         for link in metrics.links {
-            let r = link.rect
-            guard r.maxY + origin.y >= y1, r.minY + origin.y <= y2 else { continue }
-            let uri = link.url.absoluteString.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "'", with: "\\'")
-            let rect = [origin.x + r.minX, origin.y + r.minY, r.width, r.height].map { String($0) }
-            cairo_tag_begin(cr, CAIRO_TAG_LINK, "uri='\(uri)' rect=[\(rect.joined(separator: " "))]")
-            cairo_tag_end(cr, CAIRO_TAG_LINK)
+            let r = link.rect.offsetBy(dx: origin.x, dy: origin.y)
+            guard r.maxY >= y1, r.minY <= y2 else { continue }
+            context.addLink(to: link.url, in: r)
         }
         context.checkStatus("drawing text")
     }
