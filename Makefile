@@ -31,5 +31,10 @@ bench: deps
 	$(SWIFT) build -c release --product bench
 	$$($(SWIFT) build -c release --show-bin-path)/bench --baseline .build/bench/baseline $(BENCH_ARGS)
 
+# DocC documentation of Canvas, Widgets and VellumTesting into docs-out/: one archive per module and
+# Vellum.doccarchive, the three merged into one static site (see scripts/build-docs.sh).
+docs: deps
+	SWIFT="$(SWIFT)" scripts/build-docs.sh
+
 clean:
 	rm -rf .build $(GALLERY_OUT)
