@@ -26,6 +26,11 @@ import Foundation
 ///   - name: tells several assertions in one test apart instead of a counter; use it in
 ///     parameterised tests, whose cases run concurrently.
 ///   - record: the record mode, which wins over `VELLUM_SNAPSHOT_RECORD` and `CI`.
+///   - fileID: the test file's ID, for the failure's location (leave the default).
+///   - filePath: the test file's path; references are stored beside it (leave the default).
+///   - function: the test's name, which names the reference (leave the default).
+///   - line: the line the failure is reported at (leave the default).
+///   - column: the column the failure is reported at (leave the default).
 public func assertSnapshot<Value, Format>(
     of value: @autoclosure () throws -> Value,
     as snapshotting: Snapshotting<Value, Format>,
@@ -58,9 +63,18 @@ public func assertSnapshot<Value, Format>(
 /// Use it to build custom assertions or to check failures without recording a test issue.
 ///
 /// - Parameters:
+///   - value: the value to snapshot.
+///   - snapshotting: how to snapshot and compare it.
+///   - name: tells several assertions in one test apart instead of a counter.
+///   - record: the record mode, which wins over `VELLUM_SNAPSHOT_RECORD` and `CI`.
 ///   - snapshotDirectory: the folder for references and `VERSIONS`, instead of
 ///     `__Snapshots__/<TestFile>` beside the test file.
 ///   - artifactsDirectory: the folder for failure artifacts, instead of the default one.
+///   - fileID: the test file's ID (leave the default).
+///   - filePath: the test file's path; references are stored beside it (leave the default).
+///   - function: the test's name, which names the reference (leave the default).
+///   - line: the assertion's line (leave the default).
+///   - column: the assertion's column (leave the default).
 /// - Throws: an error thrown by `value` or the strategy's snapshot function, the pinned fonts
 ///   failing to load, or a reference, `VERSIONS` file or artifact that cannot be read or written.
 public func verifySnapshot<Value, Format>(

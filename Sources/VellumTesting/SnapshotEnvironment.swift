@@ -8,14 +8,14 @@ public enum SnapshotEnvironment {
         try FontConfiguration.use(.pinned)
     }
 
-    /// Switches the text engine to the pinned fonts (``FontSource/pinned``), once per process.
+    /// Switches the text engine to the pinned fonts (``/Canvas/FontSource/pinned``), once per process.
     ///
     /// References then do not depend on which other fonts a machine has installed. Calling it
     /// again, from any thread, does nothing more. `assertSnapshot` and `verifySnapshot` call it
     /// before rendering; call it yourself before rendering outside an assertion. It changes
-    /// ``FontConfiguration`` for the whole process, including other tests that run in it.
+    /// ``/Canvas/FontConfiguration`` for the whole process, including other tests that run in it.
     ///
-    /// - Throws: ``CanvasError/fontConfiguration(_:)`` when the pinned fonts are not installed
+    /// - Throws: ``/Canvas/CanvasError/fontConfiguration(_:)`` when the pinned fonts are not installed
     ///   (the `fonts-inter` and `fonts-dejavu-core` packages); every later call throws it again.
     public static func prepare() throws {
         try preparation.get()

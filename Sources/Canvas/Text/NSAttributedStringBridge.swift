@@ -85,7 +85,7 @@ extension NSAttributedString {
 }
 
 extension AttributedString {
-    /// The text as an `NSMutableAttributedString` with UIKit's keys (``NSAttributedString/Key``).
+    /// The text as an `NSMutableAttributedString` with UIKit's keys (``Foundation/NSAttributedString/Key``).
     public var nsAttributedString: NSMutableAttributedString {
         let attributed = self
         let result = NSMutableAttributedString(string: "")

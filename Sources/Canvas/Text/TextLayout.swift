@@ -142,7 +142,7 @@ public struct TextLayout: Sendable {
     }
 
     /// Lays out an `NSAttributedString` with UIKit's keys (see
-    /// ``NSAttributedString/vellumAttributedString``).
+    /// ``Foundation/NSAttributedString/vellumAttributedString``).
     public init(_ text: NSAttributedString, options: Options = Options()) {
         self.init(text.vellumAttributedString, options: options)
     }

@@ -4,7 +4,7 @@ import Canvas
 ///
 /// Its intrinsic size is the text's plus ``horizontalInset`` on the left and right and
 /// ``verticalInset`` on the top and bottom; its corner radius is always half its height.
-/// Defaults: 12 pt medium text, centred, `secondaryLabel`-coloured on `systemGray5`.
+/// Defaults: 12 pt medium text, centred, #333333 on `systemGray5`.
 open class PaddedLabel: Label {
     /// Space left and right of the text.
     public var horizontalInset: Double = 8 {
