@@ -105,9 +105,11 @@ func warmUpCards(_ format: DocumentFormat) throws {
 
 /// How W1 writes each file.
 enum CardWriteMode: String {
-    /// `view.write(to:as:size:)`: Vellum's atomic write (temporary file, fsync, rename).
+    /// `view.write(to:as:size:)`: Vellum's atomic write (a temporary file, fsync, rename; a PDF
+    /// is streamed to the file as cairo produces it).
     case atomic
-    /// `view.render(as:size:)`, then `Data.write(to:)`: no fsync, like the C baseline.
+    /// `view.render(as:size:)` to `Data`, then `Data.write(to:)`: one write and no fsync, like
+    /// the C baseline's buffered stdio.
     case plain
 }
 

@@ -2,7 +2,7 @@
 // baseline in bench/c-baseline. `make bench` builds both and runs this; see bench/RESULTS.md.
 //
 //   bench [--baseline PATH] [--cards 200] [--runs 5] [--rows 1000,10000,100000] [--w2-runs 3]
-//         [--l1-runs 5] [--l1-sections 100] [--only w1,w2,l1] [--formats pdf,svg,png] [--plain]
+//         [--l1-runs 5] [--l1-sections 100] [--only w1,w2,l1] [--formats pdf,svg,png] [--no-plain]
 //         [--keep]
 //   bench w2-child ROWS OUT.pdf      (internal: one W2 run, in its own process)
 import Canvas
@@ -22,8 +22,9 @@ struct Options {
     var l1Sections = 100
     var only: Set<String> = ["w1", "w2", "l1"]
     var formats: Set<String> = ["pdf", "svg", "png"]
-    /// Also time W1 written with `render(as:)` + `Data.write(to:)` (no fsync).
-    var plain = false
+    /// Also time W1 rendered to `Data` and written with `Data.write(to:)` (one write, no fsync,
+    /// like the C baseline's buffered stdio); `--no-plain` skips it.
+    var plain = true
     var keep = false
 
     init(_ arguments: [String]) throws {
@@ -47,7 +48,7 @@ struct Options {
             case "--l1-sections": l1Sections = try int(flag)
             case "--only": only = Set(try value(flag).split(separator: ",").map(String.init))
             case "--formats": formats = Set(try value(flag).split(separator: ",").map(String.init))
-            case "--plain": plain = true
+            case "--no-plain": plain = false
             case "--keep": keep = true
             default: throw BenchError.usage("unknown option \(flag)")
             }
@@ -123,7 +124,8 @@ func runW1(_ options: Options, work: URL, table: inout [TableRow], notes: inout 
             let p = median(plain)
             table.append(
                 TableRow(
-                    workload: "W1 \(name), per card, no fsync (render + Data.write)", vellum: milliseconds(p),
+                    workload: "W1 \(name), per card, via Data (render(as:) + Data.write)",
+                    vellum: milliseconds(p),
                     baseline: b.map(milliseconds) ?? "—", ratio: ratio(p, b)))
         }
         let spread = vellum.map { String(format: "%.2f", $0 * 1000) }.joined(separator: " ")
