@@ -545,10 +545,15 @@ struct ErrorTests {
         defer { try? full.close() }
         let sink = OutputSink(handle: full, path: "/dev/full")
         let bytes: [UInt8] = Array("%PDF-1.5".utf8)
+        // Writes are buffered (64 KB): the failure shows when the buffer reaches the device.
         let ok = bytes.withUnsafeBufferPointer { sink.write($0) }
-        #expect(!ok)
-        #expect(sink.byteCount == 0)
+        #expect(ok)
+        #expect(!sink.flush())
         #expect(canvasError { try sink.check() }?.caseName == "writeFailed")
+        // A chunk of a whole buffer fails at once.
+        let big = [UInt8](repeating: 0x20, count: OutputSink.bufferSize)
+        let second = OutputSink(handle: full, path: "/dev/full")
+        #expect(!big.withUnsafeBufferPointer { second.write($0) })
         // Later writes are refused without trying again.
         #expect(!bytes.withUnsafeBufferPointer { sink.write($0) })
         // A memory sink keeps everything and knows a PDF trailer when it sees one.

@@ -125,6 +125,30 @@ struct ViewHierarchyTests {
         #expect(empty.frame.size == .zero)
     }
 
+    /// Counts the visits of `layoutIfNeeded` by counting reads of `subviews` would be fragile; a
+    /// deep branch that is laid out instead checks that nothing below it is laid out again.
+    @Test("layoutIfNeeded skips branches where nothing changed")
+    func layoutSkipsUnchangedBranches() {
+        let root = CountingView()
+        let left = CountingView()
+        let right = CountingView()
+        let leaf = CountingView()
+        root.addSubview(left)
+        root.addSubview(right)
+        right.addSubview(leaf)
+        root.layoutIfNeeded()
+        #expect([root, left, right, leaf].map(\.layoutCount) == [1, 1, 1, 1])
+        // A leaf deep in one branch needs layout: only it is laid out, through its ancestors' flags.
+        leaf.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect([root, left, right, leaf].map(\.layoutCount) == [1, 1, 1, 2])
+        // Laying out a branch directly clears its flags; the root's next pass finds nothing to do.
+        leaf.setNeedsLayout()
+        right.layoutIfNeeded()
+        root.layoutIfNeeded()
+        #expect([root, left, right, leaf].map(\.layoutCount) == [1, 1, 1, 3])
+    }
+
     @Test("layoutIfNeeded lays a view out only when it needs it")
     func layoutOnlyWhenNeeded() {
         let root = CountingView()

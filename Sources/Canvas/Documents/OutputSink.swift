@@ -1,9 +1,13 @@
 import CCairo
 import Foundation
 
-/// Where cairo's stream callbacks put bytes: memory, or an open file. Records the first failure,
-/// which makes the callback return CAIRO_STATUS_WRITE_ERROR so cairo stops.
+/// Where cairo's stream callbacks put bytes: memory, or an open file (through a 64 KB buffer, so
+/// cairo's hundreds of small chunks per document become a few `write(2)` calls). Records the
+/// first failure, which makes the callback return CAIRO_STATUS_WRITE_ERROR so cairo stops.
 final class OutputSink {
+    /// How many bytes are gathered before they are written to a file.
+    static let bufferSize = 64 * 1024
+    private var buffer: [UInt8] = []
     private(set) var data = Data()
     private let handle: FileHandle?
     private let path: String
@@ -26,13 +30,10 @@ final class OutputSink {
 
     func write(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard failure == nil else { return false }
-        if let handle {
-            do {
-                try handle.write(contentsOf: UnsafeRawBufferPointer(bytes))
-            } catch {
-                failure = "\(error.localizedDescription)"
-                return false
-            }
+        if handle != nil {
+            if buffer.capacity < Self.bufferSize { buffer.reserveCapacity(Self.bufferSize) }
+            buffer.append(contentsOf: bytes)
+            if buffer.count >= Self.bufferSize, !flush() { return false }
         } else {
             data.append(bytes)
         }
@@ -51,8 +52,23 @@ final class OutputSink {
         return ok ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
     }
 
-    /// Throws the recorded failure, if any.
+    /// Writes the buffered bytes to the file; false (and a recorded failure) when that fails.
+    @discardableResult
+    func flush() -> Bool {
+        guard let handle, !buffer.isEmpty, failure == nil else { return failure == nil }
+        defer { buffer.removeAll(keepingCapacity: true) }
+        do {
+            try buffer.withUnsafeBytes { try handle.write(contentsOf: $0) }
+        } catch {
+            failure = "\(error.localizedDescription)"
+            return false
+        }
+        return true
+    }
+
+    /// Writes what is buffered, then throws the recorded failure, if any.
     func check() throws(CanvasError) {
+        flush()
         if let failure { throw .writeFailed(path: path, reason: failure) }
     }
 

@@ -105,6 +105,9 @@ open class View: Withable {
     private var hugging: [LayoutAxis: LayoutPriority] = [:]
     private var compression: [LayoutAxis: LayoutPriority] = [:]
     private var needsLayout = true
+    /// Whether this view or a view below it may need layout; lets ``layoutIfNeeded()`` skip
+    /// subtrees that are laid out.
+    private var subtreeNeedsLayout = true
     private var measurements: [Size: Size] = [:]
 
     /// Creates a view with a zero frame.
@@ -254,7 +257,7 @@ open class View: Withable {
         var view: View? = self
         while let v = view {
             v.measurements.removeAll()
-            v.needsLayout = true
+            v.markNeedsLayout()
             view = v.superview
         }
     }
@@ -262,7 +265,7 @@ open class View: Withable {
     /// Forgets the measurements of every view in this subtree (its display scale changed).
     private func invalidateTreeMeasurements() {
         measurements.removeAll()
-        needsLayout = true
+        markNeedsLayout()
         for view in subviews { view.invalidateTreeMeasurements() }
         superview?.invalidateIntrinsicContentSize()
     }
@@ -303,10 +306,24 @@ open class View: Withable {
     // MARK: Layout
 
     /// Marks the view as needing ``layoutSubviews()`` at the next ``layoutIfNeeded()``.
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() { markNeedsLayout() }
 
-    /// Lays out this view if it needs it, then its subviews, recursively.
+    /// Sets ``needsLayout`` and tells the ancestors that a view below them needs layout.
+    private func markNeedsLayout() {
+        needsLayout = true
+        subtreeNeedsLayout = true
+        var ancestor = superview
+        while let a = ancestor, !a.subtreeNeedsLayout {
+            a.subtreeNeedsLayout = true
+            ancestor = a.superview
+        }
+    }
+
+    /// Lays out this view if it needs it, then its subviews that need it, recursively; subtrees
+    /// where nothing changed are not visited.
     public func layoutIfNeeded() {
+        guard needsLayout || subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             layoutSubviews()
