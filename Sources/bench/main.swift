@@ -25,6 +25,8 @@ struct Options {
     /// Also time W1 rendered to `Data` and written with `Data.write(to:)` (one write, no fsync,
     /// like the C baseline's buffered stdio); `--no-plain` skips it.
     var plain = true
+    /// Whether W2 also runs through Widgets.Report with a header and a "Page N of M" footer.
+    var flow = true
     var keep = false
 
     init(_ arguments: [String]) throws {
@@ -49,6 +51,7 @@ struct Options {
             case "--only": only = Set(try value(flag).split(separator: ",").map(String.init))
             case "--formats": formats = Set(try value(flag).split(separator: ",").map(String.init))
             case "--no-plain": plain = false
+            case "--no-flow": flow = false
             case "--keep": keep = true
             default: throw BenchError.usage("unknown option \(flag)")
             }
@@ -178,6 +181,27 @@ func runW2(_ options: Options, work: URL, table: inout [TableRow], notes: inout 
                 + "C runs [\(c.map { seconds($0.seconds) }.joined(separator: ", "))]; "
                 + "PDF size Vellum \(vSize / 1024) kB, C \(cSize / 1024) kB\(checked); \(memory)")
         FileHandle.standardError.write("W2 \(rows): Vellum \(seconds(v)), C \(b.map(seconds) ?? "—")\n")
+        if options.flow {
+            // The same rows through Widgets.Report, with a header and a "Page N of M" footer.
+            let flowPDF = work.appendingPathComponent("w2-flow-\(rows).pdf")
+            var flow: [(seconds: Double, peak: Double, pages: Double)] = []
+            for _ in 0..<options.w2Runs {
+                let f = try runChild(me, ["w2-flow-child", "\(rows)", flowPDF.path])
+                flow.append((f["seconds"] ?? .nan, f["peak_kb"] ?? .nan, f["pages"] ?? .nan))
+            }
+            let fPages = Int(flow.last!.pages)
+            let checkedPages =
+                pdfinfoPages(flowPDF.path).map { $0 == fPages ? "" : " (pdfinfo: \($0))" } ?? ""
+            let f = median(flow.map(\.seconds))
+            table.append(
+                TableRow(
+                    workload:
+                        "W2 \(rows.formatted()) rows via Report, header + Page N of M (pages: \(fPages))"
+                        + checkedPages,
+                    vellum: seconds(f), baseline: b.map(seconds) ?? "—", ratio: ratio(f, b),
+                    vellumPeak: megabytes(median(flow.map(\.peak))), baselinePeak: "—"))
+            if !options.keep { try? FileManager.default.removeItem(at: flowPDF) }
+        }
         if !options.keep {
             try? FileManager.default.removeItem(at: vellumPDF)
             try? FileManager.default.removeItem(at: cPDF)
@@ -212,6 +236,13 @@ func runL1(_ options: Options) throws -> [String] {
 
 func main() throws {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "w2-flow-child" {
+        guard arguments.count == 3, let rows = Int(arguments[1]) else {
+            throw BenchError.usage("w2-flow-child ROWS OUT.pdf")
+        }
+        try reportFlowChild(rows: rows, url: URL(fileURLWithPath: arguments[2]))
+        return
+    }
     if arguments.first == "w2-child" {
         guard arguments.count == 3, let rows = Int(arguments[1]) else {
             throw BenchError.usage("w2-child ROWS OUT.pdf")
