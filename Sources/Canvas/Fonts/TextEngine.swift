@@ -1,5 +1,9 @@
 import CCairo
 import Foundation
+import Synchronization
+
+/// The last serial number given to a ``TextEngine``.
+private let lastEngineSerial = Atomic<UInt64>(0)
 
 /// One thread's Pango state: a font map, a context with pinned font options, font descriptions and
 /// a cache of laid-out text. Reached only through ``current``, so no Pango object it owns is ever
@@ -19,14 +23,18 @@ final class TextEngine {
     /// The context for right-to-left paragraphs.
     let rtlContext: OpaquePointer
     let generation: Int
+    /// A number no other engine in this process has, now or later: a ``TextLayout`` compares it
+    /// with ``current``'s to know that it is on the thread (and engine) that measured it.
+    let serial: UInt64
     private var descriptions: [FontKey: OpaquePointer] = [:]
-    /// Laid-out text keyed by its input, most recent last; drawing reuses what measuring built.
+    /// Laid-out text keyed by its input (flattened, see ``TextLayoutKey``); drawing reuses what
+    /// measuring built.
     let layouts = LRUCache<TextLayoutKey, PangoParagraphs>(capacity: 512)
     /// Texts longer than this many UTF-8 bytes are cached only in ``largeLayout``.
     static let largeTextThreshold = 20_000
     /// The most recent layout of a long text, kept apart so that a few huge texts (each with
     /// thousands of Pango lines) cannot fill the cache and memory.
-    var largeLayout: (key: TextLayoutKey, byteCount: Int, hash: Int, value: PangoParagraphs)?
+    var largeLayout: (key: TextLayoutKey, value: PangoParagraphs)?
     /// How many texts this engine has laid out (cache misses), for tests.
     var layoutBuilds = 0
     /// How many layouts came from the cache, for tests.
@@ -47,6 +55,7 @@ final class TextEngine {
         self.context = ltr
         self.rtlContext = rtl
         self.generation = snapshot.generation
+        self.serial = lastEngineSerial.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
     /// A context with pinned font options, so text measures the same on image, PDF and SVG

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 
 /// A run of text with its resolved attributes.
-struct TextSpan {
+struct TextSpan: Sendable {
     var text: String
     var attributes: ResolvedAttributes
 }
@@ -62,17 +62,15 @@ final class PangoParagraphs {
     /// The laid-out text for `key` from the engine's cache, built on a miss. Long texts (see
     /// ``TextEngine/largeTextThreshold``) live in a one-entry slot instead of the LRU cache.
     static func cached(for key: TextLayoutKey, engine: TextEngine) -> PangoParagraphs {
-        let byteCount = key.text.utf8.count
-        if byteCount > TextEngine.largeTextThreshold {
-            if let large = engine.largeLayout, large.byteCount == byteCount, large.hash == key.hashValue,
-                large.key == key
-            {
+        if key.byteCount > TextEngine.largeTextThreshold {
+            // The key's == compares its stored hash and byte count before any text.
+            if let large = engine.largeLayout, large.key == key {
                 engine.cacheHits += 1
                 return large.value
             }
             let built = PangoParagraphs(key: key, engine: engine)
             engine.layoutBuilds += 1
-            engine.largeLayout = (key, byteCount, key.hashValue, built)
+            engine.largeLayout = (key, built)
             return built
         }
         if let hit = engine.layouts[key] {
@@ -149,7 +147,8 @@ final class PangoParagraphs {
         let limits = options.limits
         let maximumExtent = Self.maximumExtent(limits)
         var fallbacks = Set<TextFallback>()
-        let paragraphs = Self.paragraphs(of: key.text, options: options, fallbacks: &fallbacks)
+        let paragraphs = Self.paragraphs(
+            of: key.runs, byteCount: key.byteCount, options: options, fallbacks: &fallbacks)
 
         var width = options.width
         if let w = width {
@@ -329,25 +328,41 @@ final class PangoParagraphs {
 
     // MARK: Paragraphs
 
-    /// Whether a character ends a paragraph: every newline except U+2028 LINE SEPARATOR, which
-    /// breaks a line inside its paragraph.
-    static func isParagraphSeparator(_ character: Character) -> Bool {
-        character.isNewline && character != "\u{2028}"
+    /// The length in UTF-8 bytes of the paragraph separator starting at `bytes[i]`, or 0.
+    ///
+    /// Paragraphs end at every newline character (`Character.isNewline`) except U+2028 LINE
+    /// SEPARATOR, which breaks a line inside its paragraph: U+000A to U+000D, U+0085, U+2029,
+    /// and CR LF as one character. Each is a character of its own, since grapheme clusters
+    /// always break around them (except inside CR LF).
+    private static func separatorLength(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+        switch bytes[i] {
+        case 0x0A, 0x0B, 0x0C: return 1
+        case 0x0D: return i + 1 < bytes.count && bytes[i + 1] == 0x0A ? 2 : 1
+        case 0xC2: return i + 1 < bytes.count && bytes[i + 1] == 0x85 ? 2 : 0
+        case 0xE2: return i + 2 < bytes.count && bytes[i + 1] == 0x80 && bytes[i + 2] == 0xA9 ? 3 : 0
+        default: return 0
+        }
     }
 
-    /// Splits text into paragraphs of resolved spans, applying the length and NUL fallbacks.
+    /// Splits text (its runs, `byteCount` UTF-8 bytes in all) into paragraphs of resolved spans,
+    /// applying the length and NUL fallbacks.
     ///
     /// A separator ends the paragraph it follows, so `"A\n"` is one paragraph and `"A\n\n"` two
     /// (the second empty); the empty string has none. A paragraph's style and font are those of
-    /// its first character, which for an empty paragraph is its separator.
+    /// its first character, which for an empty paragraph is its separator. Each run's `String`
+    /// is scanned as UTF-8; characters are only counted when the text has more bytes than
+    /// ``TextLimits/maximumLength`` (a character is at least one byte).
     static func paragraphs(
-        of text: AttributedString, options: TextLayout.Options, fallbacks: inout Set<TextFallback>
+        of runs: [TextSpan], byteCount: Int, options: TextLayout.Options,
+        fallbacks: inout Set<TextFallback>
     ) -> [Paragraph] {
         let defaults = options.defaults
         var result: [Paragraph] = []
         var spans: [TextSpan] = []
         var first: ResolvedAttributes?
-        var remaining = max(0, options.limits.maximumLength)
+        let maximumLength = max(0, options.limits.maximumLength)
+        // Characters left before the length limit, when the limit could apply.
+        var remaining: Int? = byteCount > maximumLength ? maximumLength : nil
         var cut = false
 
         func finish() {
@@ -358,34 +373,72 @@ final class PangoParagraphs {
             spans = []
         }
 
-        for run in text.runs {
-            let attributes = ResolvedAttributes(run, defaults: defaults)
+        for run in runs {
+            let attributes = run.attributes
             if attributes.font.effectiveSize != attributes.font.size { fallbacks.insert(.clampedFontSize) }
-            var piece = ""
-            for character in text.characters[run.range] {
-                if remaining == 0 {
-                    cut = true
-                    break
+            var text = run.text
+            // The bytes of the run that are kept (all of them unless the length limit cuts it).
+            var keptBytes = text.utf8.count
+            if let left = remaining {
+                var index = text.startIndex
+                var count = 0
+                while count < left, index < text.endIndex {
+                    text.formIndex(after: &index)
+                    count += 1
                 }
-                remaining -= 1
-                if first == nil { first = attributes }
-                if isParagraphSeparator(character) {
-                    if !piece.isEmpty { spans.append(TextSpan(text: piece, attributes: attributes)) }
-                    piece = ""
+                if index < text.endIndex {
+                    cut = true
+                    keptBytes = text.utf8.distance(from: text.startIndex, to: index)
+                }
+                remaining = left - count
+            }
+            // Whether the whole run is one piece of one paragraph (its storage is then shared).
+            var whole = false
+            text.withUTF8 { all in
+                let bytes = UnsafeBufferPointer(rebasing: all[..<keptBytes])
+                var pieceStart = 0
+                var hasNull = false
+                func appendPiece(to end: Int) {
+                    guard end > pieceStart else { return }
+                    if first == nil { first = attributes }
+                    if pieceStart == 0 && end == all.count && !hasNull {
+                        whole = true
+                        return
+                    }
+                    let piece = UnsafeBufferPointer(rebasing: bytes[pieceStart..<end])
+                    let string: String
+                    if hasNull {
+                        fallbacks.insert(.replacedNullCharacters)
+                        var replaced: [UInt8] = []
+                        replaced.reserveCapacity(piece.count + 8)
+                        for byte in piece {
+                            if byte == 0 { replaced += [0xEF, 0xBF, 0xBD] } else { replaced.append(byte) }
+                        }
+                        string = String(decoding: replaced, as: UTF8.self)
+                    } else {
+                        string = String(decoding: piece, as: UTF8.self)
+                    }
+                    spans.append(TextSpan(text: string, attributes: attributes))
+                }
+                var i = 0
+                while i < bytes.count {
+                    let separator = Self.separatorLength(bytes, at: i)
+                    if separator == 0 {
+                        if bytes[i] == 0 { hasNull = true }
+                        i += 1
+                        continue
+                    }
+                    if first == nil { first = attributes }
+                    appendPiece(to: i)
                     finish()
                     first = nil
-                    continue
+                    i += separator
+                    pieceStart = i
+                    hasNull = false
                 }
-                if character.unicodeScalars.contains("\u{0}") {
-                    fallbacks.insert(.replacedNullCharacters)
-                    for scalar in character.unicodeScalars {
-                        piece.unicodeScalars.append(scalar == "\u{0}" ? "\u{FFFD}" : scalar)
-                    }
-                } else {
-                    piece.append(character)
-                }
+                appendPiece(to: bytes.count)
             }
-            if !piece.isEmpty { spans.append(TextSpan(text: piece, attributes: attributes)) }
+            if whole { spans.append(TextSpan(text: text, attributes: attributes)) }
             if cut { break }
         }
         if cut { fallbacks.insert(.cutAtMaximumLength) }
@@ -402,6 +455,13 @@ final class PangoParagraphs {
         case .natural:
             for span in paragraph.spans {
                 for scalar in span.text.unicodeScalars {
+                    // ASCII: letters are the alphabetic scalars, and none is right to left.
+                    if scalar.isASCII {
+                        if (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) {
+                            return false
+                        }
+                        continue
+                    }
                     if isStrongRTL(scalar) { return true }
                     if scalar.properties.isAlphabetic { return false }
                 }
@@ -427,9 +487,13 @@ final class PangoParagraphs {
         var run = 0
         for span in paragraph.spans {
             for scalar in span.text.unicodeScalars {
-                if scalar.properties.isWhitespace || scalar == "-" || scalar == "\u{200B}"
-                    || scalar.properties.isIdeographic
-                {
+                let isBreak =
+                    scalar.isASCII
+                    // ASCII: whitespace is U+0009 to U+000D and the space; no ideographs.
+                    ? (0x09...0x0D).contains(scalar.value) || scalar == " " || scalar == "-"
+                    : scalar.properties.isWhitespace || scalar == "\u{200B}"
+                        || scalar.properties.isIdeographic
+                if isBreak {
                     run = 0
                 } else {
                     run += 1
@@ -711,7 +775,8 @@ final class PangoParagraphs {
         let advance = a.font.effectiveSize * 5 + abs(a.kern.isFinite ? min(1000, a.kern) : 0)
         let target = max(8, min(1_000, Int(200_000 / max(advance, 1))))
         let total = span.text.utf8.count
-        if span.text.unicodeScalars.count <= target { return [total] }
+        // A scalar is at least one byte: count scalars only when the bytes could exceed the target.
+        if total <= target || span.text.unicodeScalars.count <= target { return [total] }
         var result: [Int] = []
         var bytes = 0
         var count = 0

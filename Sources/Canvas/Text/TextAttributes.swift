@@ -133,7 +133,7 @@ extension AttributeDynamicLookup {
 }
 
 /// The effective attributes of one run, with defaults filled in.
-struct ResolvedAttributes: Hashable {
+struct ResolvedAttributes: Hashable, Sendable {
     var font: Font
     var foregroundColor: Color
     var backgroundColor: Color?

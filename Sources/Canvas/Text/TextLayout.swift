@@ -3,10 +3,11 @@ import Foundation
 /// Attributed text laid out for a width and a line limit: its size, lines and baselines, and a
 /// way to draw it.
 ///
-/// A `TextLayout` is a value: it keeps measurements, never Pango objects. The Pango layouts that
-/// measuring built stay in a cache owned by the measuring thread, so drawing on that thread
-/// reuses them and measuring the same text at the same width again costs a lookup; another
-/// thread builds its own.
+/// A `TextLayout` is a value: it keeps measurements, never Pango objects (only a weak reference
+/// that no thread but the measuring one follows). The Pango layouts that measuring built stay in
+/// a cache owned by the measuring thread, so drawing on that thread reuses them (without a
+/// lookup while they are cached) and measuring the same text at the same width again costs a
+/// lookup; another thread builds its own.
 ///
 /// Paragraphs end at newlines (`\n`, `\r\n`, `\r`, U+2029 and the other Unicode newlines
 /// except U+2028, which breaks a line inside its paragraph). A newline ends the paragraph it
@@ -107,6 +108,10 @@ public struct TextLayout: Sendable {
     public let fallbacks: Set<TextFallback>
     /// The linked areas of visible text, line by line; PDF output makes each a clickable link.
     public let links: [Link]
+    /// The flattened input: the cache key, computed once.
+    let key: TextLayoutKey
+    /// The measuring thread's Pango layouts, for drawing on that thread.
+    let measured: MeasuredHandle
 
     /// The number of visible lines.
     public var lineCount: Int { lines.count }
@@ -118,9 +123,12 @@ public struct TextLayout: Sendable {
     /// Lays `text` out with `options`.
     public init(_ text: AttributedString, options: Options = Options()) {
         let key = TextLayoutKey(text: text, options: options)
-        let laidOut = PangoParagraphs.cached(for: key, engine: TextEngine.current)
+        let engine = TextEngine.current
+        let laidOut = PangoParagraphs.cached(for: key, engine: engine)
         self.text = text
         self.options = options
+        self.key = key
+        self.measured = MeasuredHandle(serial: engine.serial, paragraphs: laidOut)
         self.size = laidOut.metrics.size
         self.lines = laidOut.metrics.lines
         self.totalLineCount = laidOut.metrics.totalLineCount
@@ -158,14 +166,109 @@ public struct TextLayout: Sendable {
     /// Draws the text with its top-left corner at `origin` (on this thread's engine, rebuilding
     /// the Pango layouts if another thread measured the text).
     public func draw(at origin: Point, in context: GraphicsContext) {
-        let key = TextLayoutKey(text: text, options: options)
-        let laidOut = PangoParagraphs.cached(for: key, engine: TextEngine.current)
-        laidOut.draw(at: origin, in: context)
+        let engine = TextEngine.current
+        // The serial check comes first: only the measuring engine's thread may load the weak
+        // reference (a strong reference taken elsewhere could free Pango objects there).
+        if engine.serial == measured.serial, let laidOut = measured.paragraphs {
+            engine.cacheHits += 1
+            laidOut.draw(at: origin, in: context)
+            return
+        }
+        PangoParagraphs.cached(for: key, engine: engine).draw(at: origin, in: context)
     }
 }
 
-/// The cache key of a layout: its whole input.
-struct TextLayoutKey: Hashable {
-    let text: AttributedString
+/// A weak reference to the Pango layouts a ``TextLayout`` was measured with, and the serial
+/// number of the engine (so the thread) that owns them.
+///
+/// `@unchecked Sendable`: both properties are set in `init` and never change, and `paragraphs`
+/// (a non-Sendable class owning Pango objects) is only loaded by ``TextLayout/draw(at:in:)``
+/// after it has checked that ``TextEngine/current`` has `serial`. Engine serials are never
+/// reused and an engine is only ever current on the thread that created it, so the reference is
+/// only followed on the thread that owns the Pango objects; another thread never holds a strong
+/// reference that could end up releasing them there.
+final class MeasuredHandle: @unchecked Sendable {
+    /// The serial of the engine that built `paragraphs`.
+    let serial: UInt64
+    /// The layouts, while the engine's cache keeps them. Load only after checking `serial`.
+    weak let paragraphs: PangoParagraphs?
+
+    init(serial: UInt64, paragraphs: PangoParagraphs) {
+        self.serial = serial
+        self.paragraphs = paragraphs
+    }
+}
+
+/// The cache key of a layout: its text flattened into runs (each a Swift `String` with its
+/// resolved attributes) and its options, hashed once.
+///
+/// Runs compare by their UTF-8 bytes and attributes, so two texts that differ only in attributes
+/// Vellum does not read (or that resolve to the defaults) share a layout.
+struct TextLayoutKey: Hashable, Sendable {
+    /// The text's runs, in order, as `AttributedString` splits them.
+    let runs: [TextSpan]
     let options: TextLayout.Options
+    /// The text's length in UTF-8 bytes.
+    let byteCount: Int
+    /// The hash of `runs` and `options`.
+    private let hash: Int
+
+    /// Flattens `text`: one `String` per run (never walking its characters) and the run's
+    /// attributes resolved against `options.defaults`.
+    init(text: AttributedString, options: TextLayout.Options) {
+        var runs: [TextSpan] = []
+        var byteCount = 0
+        for run in text.runs {
+            let string = String(text.characters[run.range])
+            byteCount += string.utf8.count
+            runs.append(
+                TextSpan(text: string, attributes: ResolvedAttributes(run, defaults: options.defaults)))
+        }
+        self.init(runs: runs, byteCount: byteCount, options: options)
+    }
+
+    private init(runs: [TextSpan], byteCount: Int, options: TextLayout.Options) {
+        var hasher = Hasher()
+        hasher.combine(options)
+        hasher.combine(runs.count)
+        for run in runs {
+            let utf8 = run.text.utf8
+            hasher.combine(utf8.count)
+            let hashed: Void? = utf8.withContiguousStorageIfAvailable {
+                hasher.combine(bytes: UnsafeRawBufferPointer($0))
+            }
+            if hashed == nil { for byte in utf8 { hasher.combine(byte) } }
+            hasher.combine(run.attributes)
+        }
+        self.runs = runs
+        self.options = options
+        self.byteCount = byteCount
+        self.hash = hasher.finalize()
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func == (a: Self, b: Self) -> Bool {
+        guard a.hash == b.hash, a.byteCount == b.byteCount, a.runs.count == b.runs.count else {
+            return false
+        }
+        for (x, y) in zip(a.runs, b.runs) {
+            guard x.attributes == y.attributes, sameBytes(x.text, y.text) else { return false }
+        }
+        return a.options == b.options
+    }
+
+    /// Whether two strings have the same UTF-8 bytes (`==` would also equate canonically
+    /// equivalent strings, which Pango lays out from different bytes).
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        let x = a.utf8
+        let y = b.utf8
+        guard x.count == y.count else { return false }
+        let compared = x.withContiguousStorageIfAvailable { p in
+            y.withContiguousStorageIfAvailable { q in
+                p.count == 0 || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? x.elementsEqual(y)
+    }
 }
