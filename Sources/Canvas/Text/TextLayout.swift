@@ -191,7 +191,7 @@ final class MeasuredHandle: @unchecked Sendable {
     /// The serial of the engine that built `paragraphs`.
     let serial: UInt64
     /// The layouts, while the engine's cache keeps them. Load only after checking `serial`.
-    weak let paragraphs: PangoParagraphs?
+    private(set) weak var paragraphs: PangoParagraphs?
 
     init(serial: UInt64, paragraphs: PangoParagraphs) {
         self.serial = serial
