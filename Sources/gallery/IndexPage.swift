@@ -56,11 +56,12 @@ enum IndexPage {
             <title>Vellum gallery</title>
             <style>
               body { font-family: Inter, "DejaVu Sans", sans-serif; margin: 2rem; background: #f2f2f7; color: #1c1c1e; }
-              section { background: white; border-radius: 12px; padding: 1rem 1.5rem; margin: 1.5rem 0;
-                        box-shadow: 0 1px 3px rgba(0,0,0,.12); display: inline-block; vertical-align: top; margin-right: 1.5rem; }
+              main { display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start; }
+              section { background: white; border-radius: 12px; padding: 1rem 1.5rem; max-width: 640px;
+                        box-shadow: 0 1px 3px rgba(0,0,0,.12); }
               img { display: block; border: 1px solid #e5e5ea; max-width: 100%; height: auto; }
               .links a { margin-right: .25rem; }
-              .report { display: block; }
+              .report { max-width: none; }
               .pages img { display: inline-block; margin: 0 .5rem .5rem 0; }
             </style>
             </head>
@@ -68,7 +69,9 @@ enum IndexPage {
             <h1>Vellum gallery</h1>
             <p>UIKit-style view trees rendered by Pango and Cairo to SVG, PDF and PNG.</p>
             \(combined)
+            <main>
             \(cards)
+            </main>
             </body>
             </html>
 
