@@ -89,6 +89,13 @@ open class Label: View {
         guard let content, !content.characters.isEmpty else { return nil }
         let key = width ?? -1
         if let cached = layouts[key] { return cached }
+        // A label given exactly its unwrapped width (a pill, a label beside a spacer) has the same
+        // lines as its unwrapped layout: reuse it instead of laying the text out again.
+        if let width, let natural = layouts[-1], !natural.isTruncated, abs(natural.size.width - width) <= 1e-9
+        {
+            layouts[key] = natural
+            return natural
+        }
         let options = TextLayout.Options(
             width: width, maximumNumberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode,
             defaults: TextDefaults(
