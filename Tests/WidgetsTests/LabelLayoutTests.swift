@@ -149,4 +149,20 @@ struct LabelLayoutTests {
         #expect(spacer.frame == .r(long, 0, 300 - long, 30))
         #expect(row.intrinsicContentSize.width == long)
     }
+
+    @Test(
+        "a label at exactly its unwrapped width reuses its unwrapped layout; wider or truncated ones do not")
+    func exactWidthReusesTheUnwrappedLayout() throws {
+        let pill = PaddedLabel().with(text: "Comedy")
+        let natural = try #require(pill.textLayout(width: nil))
+        let exact = try #require(pill.textLayout(width: natural.size.width))
+        #expect(exact.options.width == nil)
+        #expect(exact.lines.map(\.rect) == natural.lines.map(\.rect))
+        let wider = try #require(pill.textLayout(width: natural.size.width + 10))
+        #expect(wider.options.width == natural.size.width + 10)
+        let cut = Label(text: "One\nTwo\nThree").with { $0.numberOfLines = 2 }
+        let unwrapped = try #require(cut.textLayout(width: nil))
+        #expect(unwrapped.isTruncated)
+        #expect(cut.textLayout(width: unwrapped.size.width)?.options.width == unwrapped.size.width)
+    }
 }
