@@ -35,10 +35,7 @@ extension Stack {
         spacing: Double = 0, alignment: Alignment = .fill, distribution: Distribution = .fill,
         @ViewBuilder _ content: () -> [View]
     ) -> Stack {
-        let stack = Stack(arrangedSubviews: content()).vertical(spacing: spacing)
-        stack.alignment = alignment
-        stack.distribution = distribution
-        return stack
+        make(.vertical, spacing: spacing, alignment: alignment, distribution: distribution, views: content())
     }
 
     /// A horizontal stack of the views a builder produces: `Stack.horizontal(spacing: 8) { … }`.
@@ -46,9 +43,18 @@ extension Stack {
         spacing: Double = 0, alignment: Alignment = .fill, distribution: Distribution = .fill,
         @ViewBuilder _ content: () -> [View]
     ) -> Stack {
-        let stack = Stack(arrangedSubviews: content()).horizontal(spacing: spacing)
-        stack.alignment = alignment
-        stack.distribution = distribution
-        return stack
+        make(
+            .horizontal, spacing: spacing, alignment: alignment, distribution: distribution, views: content())
+    }
+
+    private static func make(
+        _ axis: LayoutAxis, spacing: Double, alignment: Alignment, distribution: Distribution, views: [View]
+    ) -> Stack {
+        Stack(arrangedSubviews: views).with {
+            $0.axis = axis
+            $0.spacing = spacing
+            $0.alignment = alignment
+            $0.distribution = distribution
+        }
     }
 }
