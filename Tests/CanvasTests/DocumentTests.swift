@@ -593,10 +593,13 @@ struct DocumentTests {
 
     @Test func writeAcceptsARelativePath() throws {
         let scratch = try ScratchDirectory()
-        let previous = FileManager.default.currentDirectoryPath
-        // The current directory is process-wide: only read it, never change it; build a relative path.
-        let relative = scratch.url.path.split(separator: "/").map { _ in ".." }.joined(separator: "/")
-        let url = URL(fileURLWithPath: previous + "/" + relative + scratch.url.path + "/rel.png")
+        // The current directory is process-wide: only read it, never change it. Climb from it to the
+        // root (one ".." per component of its physical path), then descend to the scratch directory.
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath()
+        let climb = current.path.split(separator: "/").map { _ in ".." }.joined(separator: "/")
+        let relative = (climb.isEmpty ? "." : climb) + scratch.url.path + "/rel.png"
+        #expect(!relative.hasPrefix("/"))
+        let url = URL(fileURLWithPath: relative)
         try Fixture.redRectDocument().write(to: url, format: .png)
         #expect(scratch.entries == ["rel.png"])
     }

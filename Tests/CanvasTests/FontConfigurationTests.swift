@@ -106,4 +106,22 @@ struct FontConfigurationTests {
         #expect(throws: Never.self) { _ = try FontConfigHandle.make(for: .directories([directory])) }
         #expect(throws: Never.self) { _ = try FontConfigHandle.make(for: .pinned) }
     }
+
+    @Test func aDirectorySourceFindsFontsInSubdirectoriesAndSkipsOtherFiles() throws {
+        let scratch = try ScratchDirectory()
+        let nested = scratch.file("family/regular")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        let dejavu = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+        try #require(FileManager.default.fileExists(atPath: dejavu.path))
+        try FileManager.default.copyItem(at: dejavu, to: nested.appendingPathComponent("DejaVuSans.ttf"))
+        try Data("licence text".utf8).write(to: scratch.file("family/LICENSE.txt"))
+        try Data("not a font".utf8).write(to: scratch.file("broken.ttf"))
+        #expect(
+            FontConfigHandle.fontFiles(under: scratch.url.path).map { $0.hasSuffix("/DejaVuSans.ttf") }
+                .filter { $0 }.count == 1)
+        let handle = try FontConfigHandle.make(for: .directories([scratch.url.path]))
+        #expect(handle.fontCount == 1)
+        // Nothing is cached: a directory source leaves the directory as it found it.
+        #expect(scratch.entries == ["broken.ttf", "family"])
+    }
 }

@@ -63,8 +63,11 @@ final class FontConfigHandle: @unchecked Sendable {
                 guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
                     isDirectory.boolValue
                 else { throw .fontConfiguration("font directory \(path) does not exist") }
-                guard FcConfigAppFontAddDir(config, path) != 0 else {
-                    throw .fontConfiguration("fontconfig could not read \(path)")
+                // Vellum walks the directory itself and adds file by file: FcConfigAppFontAddDir
+                // wants to write a cache, and a configuration made here has no cache directory,
+                // so fontconfig would print "No writable cache directories" on stderr.
+                for file in Self.fontFiles(under: path) {
+                    _ = FcConfigAppFontAddFile(config, file)  // not a font: skipped, as fontconfig does
                 }
             }
             try handle.requireFonts(source)
@@ -83,6 +86,22 @@ final class FontConfigHandle: @unchecked Sendable {
             try handle.requireFonts(source)
             return handle
         }
+    }
+
+    /// Every regular file under `directory`, subdirectories included, in a stable order; hidden
+    /// entries are skipped.
+    static func fontFiles(under directory: String) -> [String] {
+        let root = URL(fileURLWithPath: directory, isDirectory: true)
+        guard
+            let walker = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var files: [String] = []
+        for case let url as URL in walker
+        where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            files.append(url.path)
+        }
+        return files.sorted()
     }
 
     /// The rules a configuration built from font files needs: scale bitmap fonts (Noto Color
@@ -119,10 +138,15 @@ final class FontConfigHandle: @unchecked Sendable {
         }
     }
 
+    /// How many fonts the application set holds (the fonts a source added).
+    var fontCount: Int {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return 0 }
+        return Int(set.pointee.nfont)
+    }
+
     private func requireFonts(_ source: FontSource) throws(CanvasError) {
         try addRules()
-        let set = FcConfigGetFonts(config, FcSetApplication)
-        guard let set, set.pointee.nfont > 0 else {
+        guard fontCount > 0 else {
             throw .fontConfiguration("\(source) holds no font fontconfig can use")
         }
     }
