@@ -33,6 +33,20 @@ final class Block: View {
     override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: height) }
 }
 
+/// A fixed-height view that counts how often it is measured and laid out.
+final class CountingBlock: View {
+    var measurements = 0
+    var layouts = 0
+    override func sizeThatFits(_ size: Size) -> Size {
+        measurements += 1
+        return Size(width: size.width, height: 40)
+    }
+    override func layoutSubviews() {
+        layouts += 1
+        super.layoutSubviews()
+    }
+}
+
 /// A report with a 100 × 300 pt page, no margins, no header or footer: the body is 300 pt tall.
 func smallReport() -> Report {
     let report = Report(pageSize: Size(width: 100, height: 300), margins: .zero)
@@ -145,6 +159,18 @@ func smallReport() -> Report {
             #expect(text.contains("Description"), "page \(page) lacks the table header")
             #expect(text.contains("Page \(page) of \(report.pageCount)"), "page \(page)")
         }
+    }
+
+    @Test func anArrayBodyIsLaidOutOnceWhenPagesAreCounted() throws {
+        // The counting pass lays each view out; the drawing pass finds it laid out at the same width.
+        let report = smallReport()
+        report.countsPages = true
+        report.footer = { page in Label(text: page.pageOfCount) }
+        let views = (0..<20).map { _ in CountingBlock() }
+        _ = try report.pdfData(body: views.map { ReportBlock.view($0) })
+        #expect(report.pageCount > 2)
+        #expect(views.allSatisfy { $0.measurements == 1 }, "\(views.map(\.measurements))")
+        #expect(views.allSatisfy { $0.layouts == 1 }, "\(views.map(\.layouts))")
     }
 
     @Test func rowsAreNeverSplitAcrossPages() throws {
