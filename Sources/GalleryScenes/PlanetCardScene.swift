@@ -75,7 +75,7 @@ final class ContentViewController {
     let viewModel = Planets().earth
     let view = View()
 
-    lazy var body = Stack().vertical(spacing: 10).views(
+    private lazy var body = Stack().vertical(spacing: 10).views(
         Label()
             .with(text: viewModel.title)
             .withTitleStyle,

@@ -30,7 +30,10 @@ struct PlanetCardSceneTests {
     @Test("the planet card lays out like the seed: title, property rows, picture, paragraphs")
     func planetCardLayout() throws {
         let controller = Self.card()
-        let (root, body) = (controller.view, controller.body)
+        let root = controller.view
+        // The seed keeps `body` private: reach it as the only subview `viewDidLoad` pinned.
+        #expect(root.subviews.count == 1)
+        let body = try #require(root.subviews.first as? Stack)
         let earth = controller.viewModel
         let size = root.layout(width: 375)
         let width = 315.0
