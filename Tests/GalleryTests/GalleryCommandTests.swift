@@ -76,4 +76,17 @@ import Testing
         #expect(index.contains("<img src=\"movie-card.svg\"") && index.contains("href=\"invoice.pdf\""))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("gallery.pdf").path))
     }
+
+    @Test func everySceneRendersWithoutAWordOnStandardError() throws {
+        // Pango, cairo and fontconfig print warnings on stderr for inputs Vellum must catch first:
+        // the whole gallery (colour emoji, CJK, right-to-left text, the report) must print none.
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-gallery-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try Self.run(["--out", out.path, "--scale", "1"])
+        #expect(result.status == 0)
+        #expect(result.error.isEmpty, "stderr: \(result.error)")
+        let scenes = Gallery.scenes.count + Gallery.reports.count
+        #expect(result.output.split(separator: "\n").filter { $0.hasSuffix(" ms") }.count >= scenes)
+    }
 }
