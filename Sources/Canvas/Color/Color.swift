@@ -149,3 +149,11 @@ extension Color {
     /// #32ADE6 (UIKit's `systemCyan`).
     public static let systemCyan = Color(red255: 50, green: 173, blue: 230)
 }
+
+extension Color: _ExpressibleByColorLiteral {
+    /// Creates a colour from a colour literal, so UIKit code's
+    /// `#colorLiteral(red: 0.17, green: 0.19, blue: 0.21, alpha: 1)` compiles as a `Color`.
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
+}

@@ -107,17 +107,47 @@ open class Label: View {
     }
 
     /// The text's size: unwrapped, or wrapped at ``preferredMaxLayoutWidth``.
-    open override var intrinsicContentSize: Size {
+    open override var intrinsicContentSize: Size { textIntrinsicSize }
+
+    /// Label's own intrinsic size, whatever a subclass makes of ``intrinsicContentSize``.
+    private var textIntrinsicSize: Size {
         let width: Double? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
         return textLayout(width: width)?.size ?? .zero
     }
 
-    /// The text's size when wrapped at the proposed width (unwrapped when it is infinite).
+    /// The text's size when wrapped at the proposed width (unwrapped when it is infinite, or when
+    /// the proposal is `.zero`, UIKit's "no constraint").
+    ///
+    /// A subclass that enlarges ``intrinsicContentSize`` (UIKit's padded-label recipe: add insets
+    /// to `super.intrinsicContentSize`) gets the same enlargement here, with the text measured in
+    /// what is left of the proposal, so stacks and fitting size it as UIKit's Auto Layout would.
     open override func sizeThatFits(_ size: Size) -> Size {
-        var width: Double? = size.width.isFinite ? max(0, size.width) : nil
+        let extra = subclassEnlargement
+        let inner = Size(
+            width: size.width.isFinite ? max(0, size.width - extra.width) : .infinity,
+            height: size.height)
+        let unconstrained = size.width == 0 && size.height == 0
+        var width: Double? = inner.width.isFinite && !unconstrained ? inner.width : nil
         if width == nil, numberOfLines != 1, preferredMaxLayoutWidth > 0 { width = preferredMaxLayoutWidth }
-        guard let layout = textLayout(width: width) else { return .zero }
-        return Size(width: min(layout.size.width, width ?? .infinity), height: layout.size.height)
+        guard let layout = textLayout(width: width) else {
+            return Size(width: max(0, extra.width), height: max(0, extra.height))
+        }
+        return Size(
+            width: max(0, min(layout.size.width, width ?? .infinity) + extra.width),
+            height: max(0, layout.size.height + extra.height))
+    }
+
+    /// How much a subclass's ``intrinsicContentSize`` exceeds the text's own (zero for Vellum's
+    /// labels, which size themselves, and on an axis a subclass reports no metric for).
+    private var subclassEnlargement: Size {
+        guard type(of: self) != Label.self, !(self is PaddedLabel) else { return .zero }
+        let reported = intrinsicContentSize
+        let own = textIntrinsicSize
+        func enlargement(_ value: Double, _ base: Double) -> Double {
+            value.isFinite && value != View.noIntrinsicMetric ? value - base : 0
+        }
+        return Size(
+            width: enlargement(reported.width, own.width), height: enlargement(reported.height, own.height))
     }
 
     /// Where the text's top sits in a label of a height: centred vertically, as UILabel does.
@@ -137,9 +167,12 @@ open class Label: View {
         return textOrigin(for: layout, in: size).y + b
     }
 
-    /// Draws the text, wrapped at the bounds' width and centred vertically.
+    /// Draws the text, wrapped at the bounds' width and centred vertically; a label without area
+    /// (a zero frame, as UIKit's) draws nothing.
     open override func draw(in context: GraphicsContext) {
-        guard let layout = textLayout(width: bounds.width) else { return }
+        guard bounds.width > 0, bounds.height > 0, let layout = textLayout(width: bounds.width) else {
+            return
+        }
         context.draw(layout, at: textOrigin(for: layout, in: bounds.size))
     }
 

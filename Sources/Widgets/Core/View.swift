@@ -84,6 +84,11 @@ open class View: Withable {
     public var layoutMargins = EdgeInsets(all: 8) {
         didSet { if layoutMargins != oldValue { invalidateIntrinsicContentSize() } }
     }
+    /// The view itself: a page has no notch or bars, so UIKit code that pins to the safe area
+    /// (`body.pin(to: view.safeAreaLayoutGuide)`) pins to the view.
+    public var safeAreaLayoutGuide: View { self }
+    /// Always zero: a page has no safe area to keep clear of.
+    public var safeAreaInsets: EdgeInsets { .zero }
     /// A number that identifies the view (see ``viewWithTag(_:)``).
     public var tag = 0
     /// Device pixels per point for this view's layout, inherited from the superview unless set;
@@ -219,7 +224,7 @@ open class View: Withable {
             pinned = true
             let inner = Size(
                 width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
-            let fit = view.systemLayoutSizeFitting(inner)
+            let fit = view.fittingSize(for: inner)
             result.width = max(result.width, fit.width + insets.horizontal)
             result.height = max(result.height, fit.height + insets.vertical)
         }
@@ -228,9 +233,53 @@ open class View: Withable {
         return Size(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
     }
 
-    /// The size a parent gives this view for a proposal: ``sizeThatFits(_:)`` with
-    /// ``fixedWidth`` and ``fixedHeight`` applied, cached until the view is invalidated.
-    public final func systemLayoutSizeFitting(_ proposal: Size) -> Size {
+    /// The smallest size UIKit's fitting asks for: a zero component means "as small as the
+    /// content allows" (measured without a limit on that axis).
+    public static let layoutFittingCompressedSize = Size.zero
+    /// The largest size UIKit's fitting asks for: unbounded on both axes.
+    public static let layoutFittingExpandedSize = Size(width: .infinity, height: .infinity)
+
+    /// The size the view needs to hold its content near a target size, as UIKit's
+    /// `systemLayoutSizeFitting(_:)` answers it: a zero component (as in
+    /// ``layoutFittingCompressedSize``) or an infinite one leaves that axis unbounded, any other
+    /// value limits it. `Size(width: 300, height: 0)` gives the height the content needs at
+    /// 300 pt, the self-sizing-cell recipe.
+    public final func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        fittingSize(
+            for: Size(
+                width: targetSize.width == 0 ? .infinity : targetSize.width,
+                height: targetSize.height == 0 ? .infinity : targetSize.height))
+    }
+
+    /// The size the view needs at a target size, with UIKit's fitting priorities: an axis at
+    /// ``LayoutPriority/required`` takes the target's value exactly; any other priority leaves it
+    /// to the content (measured without a limit on that axis).
+    ///
+    /// ```swift
+    /// let height = cell.systemLayoutSizeFitting(
+    ///     Size(width: 320, height: 0), withHorizontalFittingPriority: .required,
+    ///     verticalFittingPriority: .fittingSizeLevel
+    /// ).height
+    /// ```
+    public final func systemLayoutSizeFitting(
+        _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
+        verticalFittingPriority vertical: LayoutPriority
+    ) -> Size {
+        let fixedWidth = horizontal >= .required && targetSize.width.isFinite
+        let fixedHeight = vertical >= .required && targetSize.height.isFinite
+        let proposal = Size(
+            width: fixedWidth ? max(0, targetSize.width) : .infinity,
+            height: fixedHeight ? max(0, targetSize.height) : .infinity)
+        var size = fittingSize(for: proposal)
+        if fixedWidth { size.width = proposal.width }
+        if fixedHeight { size.height = proposal.height }
+        return size
+    }
+
+    /// The size a parent gives this view for a proposal (components may be infinite, and a zero
+    /// component is a limit of zero): ``sizeThatFits(_:)`` with ``fixedWidth`` and
+    /// ``fixedHeight`` applied, cached until the view is invalidated. Layout code calls this.
+    public final func fittingSize(for proposal: Size) -> Size {
         var proposal = proposal
         if let w = fixedWidth { proposal.width = w }
         if let h = fixedHeight { proposal.height = h }
@@ -248,7 +297,7 @@ open class View: Withable {
     /// Resizes the view to the size that fits its current size's width (or unbounded when zero).
     public func sizeToFit() {
         let width = frame.width > 0 ? frame.width : .infinity
-        frame.size = systemLayoutSizeFitting(Size(width: width, height: .infinity))
+        frame.size = fittingSize(for: Size(width: width, height: .infinity))
     }
 
     /// Forgets cached measurements of this view and its ancestors and schedules layout:

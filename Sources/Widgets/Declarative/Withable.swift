@@ -24,7 +24,9 @@ extension Withable {
     }
 }
 
-extension NSParagraphStyle: Withable {}
+// Every Foundation object, as the seed's `extension NSObject: Withable {}` makes it
+// (`DateFormatter().with { $0.dateStyle = .medium }`); `NSParagraphStyle` is one.
+extension NSObject: Withable {}
 extension ParagraphStyle: Withable {}
 extension Font: Withable {}
 extension Color: Withable {}

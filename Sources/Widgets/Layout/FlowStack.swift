@@ -49,7 +49,7 @@ open class FlowStack: View {
         var rowHeight = 0.0
         var widest = 0.0
         for view in arrangedSubviews where !view.isHidden {
-            var size = view.systemLayoutSizeFitting(Size(width: width, height: .infinity))
+            var size = view.fittingSize(for: Size(width: width, height: .infinity))
             size.width = min(size.width, width)
             if x > 0, x + size.width > width {
                 y += rowHeight + lineSpacing

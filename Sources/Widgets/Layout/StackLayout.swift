@@ -77,7 +77,7 @@ public struct StackLayout {
         let gapTotal = gaps.reduce(0, +)
         // 4. Natural main sizes.
         let naturals = views.map {
-            main($0.systemLayoutSizeFitting(make(.infinity, availableCross, axis)), axis)
+            main($0.fittingSize(for: make(.infinity, availableCross, axis)), axis)
         }
         // 5. Main sizes by distribution.
         var sizes = naturals
@@ -112,7 +112,7 @@ public struct StackLayout {
         var crossSizes: [Double] = []
         var crossFits: [Double] = []
         for (view, m) in zip(views, sizes) {
-            let fit = main(view.systemLayoutSizeFitting(make(m, availableCross, axis)), cross)
+            let fit = main(view.fittingSize(for: make(m, availableCross, axis)), cross)
             crossFits.append(min(fit, availableCross))
             if stack.alignment == .fill {
                 crossSizes.append(

@@ -6,7 +6,7 @@ extension View {
     /// size used.
     @discardableResult
     public func layout(width: Double) -> Size {
-        let fit = systemLayoutSizeFitting(Size(width: width, height: .infinity))
+        let fit = fittingSize(for: Size(width: width, height: .infinity))
         let size = Size(width: width, height: fit.height)
         layout(size: size)
         return size

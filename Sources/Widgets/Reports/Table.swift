@@ -119,7 +119,7 @@ public final class TableRowView: View {
         for (label, width) in zip(labels, widths) {
             height = max(
                 height,
-                label.systemLayoutSizeFitting(Size(width: innerWidth(width), height: .infinity)).height)
+                label.fittingSize(for: Size(width: innerWidth(width), height: .infinity)).height)
         }
         return Size(width: widths.reduce(0, +), height: height + padding.vertical)
     }
@@ -196,7 +196,7 @@ public final class TableView: View {
             ? size.width : table.columnWidths(totalWidth: 0, sampleRows: rows).reduce(0, +)
         build(width: width)
         let height = rowViews.reduce(0) {
-            $0 + $1.systemLayoutSizeFitting(Size(width: width, height: .infinity)).height
+            $0 + $1.fittingSize(for: Size(width: width, height: .infinity)).height
         }
         return Size(width: width, height: height)
     }
@@ -206,7 +206,7 @@ public final class TableView: View {
         build(width: bounds.width)
         var y = 0.0
         for view in rowViews {
-            let h = view.systemLayoutSizeFitting(Size(width: bounds.width, height: .infinity)).height
+            let h = view.fittingSize(for: Size(width: bounds.width, height: .infinity)).height
             view.frame = Rect(x: 0, y: y, width: bounds.width, height: h)
             y += h
         }
@@ -219,7 +219,7 @@ extension TableView: PageSplittable {
         build(width: size.width)
         var y = 0.0
         return rowViews.map { view in
-            y += view.systemLayoutSizeFitting(Size(width: size.width, height: .infinity)).height
+            y += view.fittingSize(for: Size(width: size.width, height: .infinity)).height
             return y
         }
     }

@@ -1,0 +1,164 @@
+import Canvas
+import Foundation
+import Testing
+import Widgets
+
+/// Seed 003's `GenreLabel` as its article writes it: a label subclass that adds insets to
+/// `super.intrinsicContentSize` and nothing else (no `sizeThatFits` override).
+final class GenreLabel: Label {
+    var horizontalInset: Double = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    var verticalInset: Double = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    override init() {
+        super.init()
+        backgroundColor = .systemGray5
+        textColor = Color(hex: "#333333")!
+        font = .systemFont(ofSize: 12, weight: .medium)
+        textAlignment = .center
+    }
+
+    override var intrinsicContentSize: Size {
+        var superSize = super.intrinsicContentSize
+        superSize.width += horizontalInset * 2
+        superSize.height += verticalInset * 2
+        return superSize
+    }
+}
+
+/// UIKit code that users port as is: it must compile and behave as it does on iOS.
+@Suite struct UIKitPortingTests {
+    @Test("a label subclass that enlarges intrinsicContentSize is sized by it, as Auto Layout does")
+    func intrinsicContentSizeOverridesSizeALabelSubclass() {
+        let genre = GenreLabel().with {
+            $0.text = "Technology"
+            $0.horizontalInset = 8
+            $0.verticalInset = 4
+        }
+        let pill = PaddedLabel().with(text: "Technology")  // the same insets, font and alignment
+        let text = textSize("Technology", font: .systemFont(ofSize: 12, weight: .medium), alignment: .center)
+        let expected = Size(width: text.width + 16, height: text.height + 8)
+        #expect(genre.intrinsicContentSize == expected)
+        #expect(genre.sizeThatFits(Size(width: .infinity, height: .infinity)) == expected)
+        #expect(genre.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == expected)
+        genre.sizeToFit()
+        #expect(genre.frame.size == expected)
+        // In a stack it takes the same frame as Vellum's own padded label.
+        let row = Stack(arrangedSubviews: [genre, pill, View.spacer]).with { $0.spacing = 6 }
+        row.layout(width: 300)
+        #expect(genre.frame == Rect(size: expected))
+        #expect(pill.frame == .r(expected.width + 6, 0, expected.width, expected.height))
+        // A narrower proposal wraps the text inside the insets, as PaddedLabel does.
+        genre.numberOfLines = 0
+        pill.numberOfLines = 0
+        let narrow = Size(width: 50, height: Double.infinity)
+        #expect(genre.sizeThatFits(narrow) == pill.sizeThatFits(narrow))
+        #expect(genre.sizeThatFits(narrow).height > expected.height)
+    }
+
+    @Test("the seed's genre label draws its text centred in its padded frame")
+    func aGenreLabelDrawsLikeAPaddedLabel() throws {
+        func picture(_ label: Label) throws -> Image {
+            label.text = "Comedy"
+            let page = View().with { $0.backgroundColor = .white }
+            label.pin(to: page, insets: EdgeInsets(all: 4))
+            return try page.image(width: 120, scale: 2)
+        }
+        let genre = try picture(
+            GenreLabel().with {
+                $0.horizontalInset = 8
+                $0.verticalInset = 4
+                $0.cornerRadius = 0
+            })
+        let pill = try picture(PaddedLabel().with { $0.backgroundColor = .systemGray5 })
+        #expect(genre.pixelWidth == pill.pixelWidth && genre.pixelHeight == pill.pixelHeight)
+        // Same text at the same place: away from the pill's rounded ends (half its height from
+        // either side) the pixels agree to 1/255 (a rectangle's and a rounded path's antialiased
+        // bottom edge differ by one level).
+        func differs(_ x: Int, _ y: Int) -> Bool {
+            guard let a = genre.pixel(x: x, y: y), let b = pill.pixel(x: x, y: y) else { return true }
+            return max(abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue)) > 1.5 / 255
+        }
+        var differing = 0
+        let corner = pill.pixelHeight / 2 + 8
+        for y in 0..<pill.pixelHeight {
+            for x in corner..<(pill.pixelWidth - corner) where differs(x, y) { differing += 1 }
+        }
+        #expect(differing == 0)
+        // And the corners do differ: the check sees the pill's shape.
+        #expect(differs(9, 9))
+    }
+
+    @Test("a label without area draws nothing, even when its text would truncate to an ellipsis")
+    func aZeroSizedLabelDrawsNothing() throws {
+        let page = View().with { $0.backgroundColor = .white }
+        let stack = Stack().horizontal(spacing: 4).views(
+            Label(text: "removed"), Label(text: "zero"), View.spacer)
+        stack.pin(to: page)
+        let removed = stack.arrangedSubviews[0]
+        stack.removeArrangedSubview(removed)  // still a subview, as in UIKit, with its old frame
+        removed.frame = .zero
+        #expect(removed.superview === stack)
+        let picture = try page.image(size: Size(width: 100, height: 30), scale: 1)
+        let clean = try View().with { $0.backgroundColor = .white }.with {
+            Label(text: "zero").pin(to: $0)
+        }.image(size: Size(width: 100, height: 30), scale: 1)
+        #expect(picture.rgbaBytes == clean.rgbaBytes)
+        let empty = Label(text: "Hello")
+        empty.frame = Rect(x: 10, y: 10, width: 0, height: 20)
+        let page2 = View().with { $0.backgroundColor = .white }
+        page2.addSubview(empty)
+        let blank = try page2.image(size: Size(width: 60, height: 40), scale: 1)
+        #expect(Set(blank.rgbaBytes) == [255], "a zero-width label drew ink")
+    }
+
+    @Test("systemLayoutSizeFitting reads UIKit's targets: zero is compressed, required is exact")
+    func fittingFollowsUIKitsConventions() {
+        let card = Stack().vertical(spacing: 8).views(
+            Label(text: "Headline").with { $0.font = .preferredFont(forTextStyle: .headline) },
+            Label().with {
+                $0.text = "A body long enough to wrap onto a second and a third line at 300 points wide."
+                $0.numberOfLines = 0
+            })
+        let at300 = card.fittingSize(for: Size(width: 300, height: .infinity))
+        #expect(card.systemLayoutSizeFitting(Size(width: 300, height: 0)) == at300)
+        let cell = card.systemLayoutSizeFitting(
+            Size(width: 300, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(cell == Size(width: 300, height: at300.height))
+        #expect(cell.height > 40)  // three lines and a headline, not squashed to the zero target
+        #expect(
+            card.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+                == card.fittingSize(for: View.layoutFittingExpandedSize))
+        // Both axes required: the target as is.
+        #expect(
+            card.systemLayoutSizeFitting(
+                Size(width: 200, height: 50), withHorizontalFittingPriority: .required,
+                verticalFittingPriority: .required) == Size(width: 200, height: 50))
+        // A zero height in a layout proposal (not a fitting target) is still a limit of zero.
+        #expect(card.fittingSize(for: Size(width: 300, height: 0)).height < at300.height)
+    }
+
+    @Test("a label's sizeThatFits(.zero) is its natural size, as UILabel's is")
+    func labelSizeThatFitsZeroIsUnconstrained() {
+        let label = Label(text: "Hello, world").with { $0.numberOfLines = 0 }
+        #expect(label.sizeThatFits(.zero) == label.intrinsicContentSize)
+        #expect(label.sizeThatFits(Size(width: 40, height: 0)).height > label.intrinsicContentSize.height)
+    }
+
+    @Test("colour literals, NSObject's with and the safe area compile as UIKit code writes them")
+    func uikitSpellingsCompile() {
+        let literal: Color = #colorLiteral(red: 1, green: 0.5, blue: 0.25, alpha: 0.75)
+        #expect(literal == Color(red: 1, green: 0.5, blue: 0.25, alpha: 0.75))
+        let formatter = DateFormatter().with { $0.dateFormat = "yyyy" }
+        #expect(formatter.dateFormat == "yyyy")
+        let view = View()
+        let body = Label(text: "Body")
+        body.pin(to: view.safeAreaLayoutGuide, insets: EdgeInsets(all: 10))
+        #expect(body.superview === view)
+        #expect(view.safeAreaInsets == .zero)
+    }
+}
