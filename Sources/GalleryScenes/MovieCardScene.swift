@@ -56,8 +56,8 @@ final class MainView: View {
         return label
     }()
 
-    override init() {
-        super.init()
+    init() {
+        super.init(frame: .zero)
         setup()
     }
 

@@ -26,7 +26,7 @@ final class Block: View {
     let height: Double
     init(height: Double, tag: Int = 0) {
         self.height = height
-        super.init()
+        super.init(frame: .zero)
         self.tag = tag
         backgroundColor = .systemGray5
     }

@@ -18,11 +18,11 @@ final class Box: View {
 
     init(_ width: Double, _ height: Double) {
         intrinsic = Size(width: width, height: height)
-        super.init()
+        super.init(frame: .zero)
     }
 
     /// A box without an intrinsic size on either axis.
-    convenience override init() {
+    convenience init() {
         self.init(View.noIntrinsicMetric, View.noIntrinsicMetric)
     }
 

@@ -13,8 +13,9 @@ final class GenreLabel: Label {
         didSet { invalidateIntrinsicContentSize() }
     }
 
-    override init() {
-        super.init()
+    // The seed's initializer, as written for UIView.
+    init() {
+        super.init(frame: .zero)
         backgroundColor = .systemGray5
         textColor = Color(hex: "#333333")!
         font = .systemFont(ofSize: 12, weight: .medium)

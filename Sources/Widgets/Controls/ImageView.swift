@@ -26,7 +26,7 @@ open class ImageView: View {
     /// Creates an image view.
     public init(image: Image? = nil) {
         self.image = image
-        super.init()
+        super.init(frame: .zero)
     }
 
     /// The image's size in points, or none without an image.

@@ -68,9 +68,9 @@ open class Label: View {
         didSet { if preferredMaxLayoutWidth != oldValue { textChanged() } }
     }
 
-    /// Creates an empty label.
-    public override init() {
-        super.init()
+    /// Creates an empty label with a frame (`Label()` gives a zero one).
+    public override init(frame: Rect) {
+        super.init(frame: frame)
     }
 
     /// Creates a label showing a string.

@@ -17,9 +17,10 @@ open class PaddedLabel: Label {
 
     private var insets: EdgeInsets { EdgeInsets(horizontal: horizontalInset, vertical: verticalInset) }
 
-    /// Creates a padded label with the genre-label defaults.
-    public override init() {
-        super.init()
+    /// Creates a padded label with the genre-label defaults and a frame (`PaddedLabel()` gives a
+    /// zero one).
+    public override init(frame: Rect) {
+        super.init(frame: frame)
         font = .systemFont(ofSize: 12, weight: .medium)
         textAlignment = .center
         textColor = Color(hex: "#333333")!

@@ -13,9 +13,9 @@ open class Separator: View {
         didSet { if axis != oldValue { invalidateIntrinsicContentSize() } }
     }
 
-    /// Creates a horizontal separator.
-    public override init() {
-        super.init()
+    /// Creates a horizontal separator with a frame (`Separator()` gives a zero one).
+    public override init(frame: Rect) {
+        super.init(frame: frame)
     }
 
     /// Creates a separator along an axis.

@@ -115,14 +115,15 @@ open class View: Withable {
     private var subtreeNeedsLayout = true
     private var measurements: [Size: Size] = [:]
 
-    /// Creates a view with a zero frame.
-    public init() {
-        frame = .zero
-    }
-
-    /// Creates a view with a frame.
+    /// Creates a view with a frame (UIView's designated initializer: a subclass's own
+    /// initializers call `super.init(frame:)`, as UIKit code does).
     public init(frame: Rect) {
         self.frame = frame
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience init() {
+        self.init(frame: .zero)
     }
 
     // MARK: Subviews

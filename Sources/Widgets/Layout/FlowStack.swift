@@ -19,7 +19,7 @@ open class FlowStack: View {
 
     /// Creates a flow of views.
     public init(arrangedSubviews: [View] = []) {
-        super.init()
+        super.init(frame: .zero)
         for view in arrangedSubviews { addArrangedSubview(view) }
     }
 

@@ -65,7 +65,7 @@ open class Stack: View {
 
     /// Creates a stack of views.
     public init(arrangedSubviews: [View] = []) {
-        super.init()
+        super.init(frame: .zero)
         for view in arrangedSubviews { addArrangedSubview(view) }
     }
 

@@ -105,7 +105,7 @@ public final class TableRowView: View {
             label.textAlignment = table.columns[index].alignment
             return label
         }
-        super.init()
+        super.init(frame: .zero)
         backgroundColor = background
         for label in labels { addSubview(label) }
     }
@@ -175,7 +175,7 @@ public final class TableView: View {
     public init(table: Table, rows: [[String]]) {
         self.table = table
         self.rows = rows
-        super.init()
+        super.init(frame: .zero)
     }
 
     private func build(width: Double) {
