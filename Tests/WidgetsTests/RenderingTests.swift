@@ -106,7 +106,33 @@ struct RenderingTests {
         }
     }
 
-    @Test("an invalid page size, or neither width nor size, throws invalidPageSize")
+    @Test("with neither width nor size, a view renders at its frame, or at its natural size")
+    func renderingAtTheFrame() throws {
+        // UIKit-style manual frames: the subviews are not measured, the root's frame is the page.
+        let host = View().with {
+            $0.frame = Rect(x: 0, y: 0, width: 200, height: 60)
+            $0.backgroundColor = .white
+        }
+        host.addSubview(Label(text: "Manual").with { $0.frame = Rect(x: 10, y: 10, width: 100, height: 20) })
+        let image = try host.image(scale: 2)
+        #expect(image.pixelWidth == 400 && image.pixelHeight == 120)
+        #expect(try Self.values("Page size", in: Self.pdfinfo(host.render(as: .pdf))) == ["200 x 60 pts"])
+        // Given a width, the same tree fits its content, which has no height: a clear error.
+        #expect {
+            try host.render(as: .png(scale: 1), width: 200)
+        } throws: { error in
+            guard case .invalidPageSize(_, let reason) = error as? CanvasError else { return false }
+            return reason.contains("pin them, or give a size")
+        }
+        // A view without a frame: its natural size.
+        let label = Label(text: "Natural")
+        let natural = label.intrinsicContentSize
+        let png = try label.image(scale: 1)
+        #expect(png.pixelWidth == Int(natural.width.rounded(.up)))
+        #expect(png.pixelHeight == Int(natural.height.rounded(.up)))
+    }
+
+    @Test("an invalid page size, or a view without frame or content size, throws invalidPageSize")
     func invalidSize() {
         for size in [Size(width: 0, height: 10), Size(width: .nan, height: 10), Size(width: 10, height: -1)] {
             #expect {

@@ -18,23 +18,37 @@ extension View {
         layoutIfNeeded()
     }
 
-    /// A page showing the view, laid out at `width` with its height fitting the content, or at
-    /// `size` as is when given.
+    /// A page showing the view: laid out at `width` with its height fitting the content, or at
+    /// `size` as is; with neither, at its frame's size as UIKit draws a view, or at its
+    /// content's natural size when its frame is empty.
     public func page(width: Double? = nil, size: Size? = nil, displayScale: Double) throws -> Page {
         self.displayScale = displayScale
         let pageSize: Size
         if let size {
             pageSize = size
             layout(size: size)
-        } else {
-            guard let width else {
-                throw CanvasError.invalidPageSize(.zero, reason: "give a width or a size")
-            }
+        } else if let width {
             guard width.isFinite, width > 0 else {
                 throw CanvasError.invalidPageSize(
                     Size(width: width, height: 0), reason: "width must be finite and positive")
             }
             pageSize = layout(width: width)
+            guard pageSize.height > 0 else {
+                throw CanvasError.invalidPageSize(
+                    pageSize,
+                    reason: "the content has no height at this width (views placed by frame are "
+                        + "not measured: pin them, or give a size)")
+            }
+        } else if frame.width > 0, frame.height > 0 {
+            pageSize = frame.size
+            layout(size: pageSize)
+        } else {
+            pageSize = fittingSize(for: View.layoutFittingExpandedSize)
+            guard pageSize.width > 0, pageSize.height > 0 else {
+                throw CanvasError.invalidPageSize(
+                    pageSize, reason: "the view has no frame and no content size: give a width or a size")
+            }
+            layout(size: pageSize)
         }
         try RenderLimits.validatePage(pageSize)
         return Page(size: pageSize) { [self] context in
@@ -43,7 +57,7 @@ extension View {
     }
 
     /// Renders the view in a format. Given a `width`, the height fits the content; given a
-    /// `size`, it is used as is.
+    /// `size`, it is used as is; given neither, the view's frame (or natural size) is.
     public func render(
         as format: DocumentFormat, width: Double? = nil, size: Size? = nil,
         metadata: DocumentMetadata = DocumentMetadata()
@@ -53,7 +67,8 @@ extension View {
     }
 
     /// Writes the view to a file in a format, atomically (a failure leaves an existing file as
-    /// it was). Given a `width`, the height fits the content; given a `size`, it is used as is.
+    /// it was). Given a `width`, the height fits the content; given a `size`, it is used as is;
+    /// given neither, the view's frame (or natural size) is.
     public func write(
         to url: URL, as format: DocumentFormat, width: Double? = nil, size: Size? = nil,
         metadata: DocumentMetadata = DocumentMetadata()
