@@ -74,8 +74,22 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         public var weight: Weight { self == .headline ? .semibold : .regular }
     }
 
+    /// An OpenType feature a font can turn on. A fixed list: nothing unchecked reaches the shaper.
+    public enum Feature: String, Sendable, Hashable, CaseIterable, Comparable {
+        /// Digits of one width, so columns of numbers line up (`tnum`; UIKit's
+        /// `monospacedDigitSystemFont(ofSize:weight:)`).
+        case monospacedDigits = "tnum"
+        /// A zero with a slash through it, told apart from the letter O (`zero`).
+        case slashedZero = "zero"
+
+        /// Orders features by their OpenType tags.
+        public static func < (lhs: Feature, rhs: Feature) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
     /// The family that system fonts use: Inter, with DejaVu Sans as the fallback.
     public static let systemFamily = "Inter"
+    /// The family of ``monospacedSystemFont(ofSize:weight:)``: DejaVu Sans Mono.
+    public static let monospacedFamily = "DejaVu Sans Mono"
     /// The family tried for characters the requested family lacks, before fontconfig's own fallback.
     public static let fallbackFamily = "DejaVu Sans"
     /// The size used when a font's size is not a finite positive number (UIKit's body size).
@@ -91,15 +105,55 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public var weight: Weight
     /// Whether the font is italic.
     public var isItalic: Bool
+    /// The OpenType features turned on (none by default).
+    public var features: Set<Feature>
 
-    /// Creates a font from a family, size, weight and slant.
-    public init(family: String, size: Double, weight: Weight = .regular, isItalic: Bool = false) {
+    /// Creates a font from a family, size, weight, slant and features.
+    public init(
+        family: String, size: Double, weight: Weight = .regular, isItalic: Bool = false,
+        features: Set<Feature> = []
+    ) {
         self.family = family
         self.size = size
         self.weight = weight
         self.isItalic = isItalic
+        self.features = features
     }
 
+    /// A font from a name as UIKit's `UIFont(name:size:)` takes it: a family (`"DejaVu Sans"`)
+    /// or a PostScript-style name (`"Inter-SemiBold"`, `"DejaVuSans-BoldOblique"`), whose style
+    /// after the last hyphen sets the weight and slant. `nil` when the name is empty or its style
+    /// is not one Vellum knows.
+    public init?(name: String, size: Double) {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        let hyphen = trimmed.lastIndex(of: "-")
+        var style = hyphen.map { trimmed[trimmed.index(after: $0)...].lowercased() } ?? ""
+        var family = String(trimmed[..<(hyphen ?? trimmed.endIndex)])
+        var italic = false
+        for suffix in ["italic", "oblique"] where style.hasSuffix(suffix) {
+            italic = true
+            style.removeLast(suffix.count)
+        }
+        let weights: [String: Weight] = [
+            "": .regular, "regular": .regular, "book": .regular, "roman": .regular,
+            "ultralight": .ultraLight, "extralight": .ultraLight, "thin": .thin, "light": .light,
+            "medium": .medium, "semibold": .semibold, "demibold": .semibold, "bold": .bold,
+            "heavy": .heavy, "extrabold": .heavy, "black": .black,
+        ]
+        guard let weight = weights[style] else { return nil }
+        // PostScript names run the family's words together: "DejaVuSans" is "DejaVu Sans".
+        if !family.contains(" "), family != Font.systemFamily {
+            for known in [Font.fallbackFamily, Font.monospacedFamily, "DejaVu Serif"]
+            where known.replacingOccurrences(of: " ", with: "") == family {
+                family = known
+            }
+        }
+        self.init(family: family, size: size, weight: weight, isItalic: italic)
+    }
+
+    /// The size in points, as UIFont names it (``size``).
+    public var pointSize: Double { size }
     /// The system font (Inter) at a size and weight.
     public static func system(size: Double, weight: Weight = .regular) -> Font {
         Font(family: systemFamily, size: size, weight: weight)
@@ -108,6 +162,18 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     /// The system font at a size and weight, spelled as UIKit spells it.
     public static func systemFont(ofSize size: Double, weight: Weight = .regular) -> Font {
         system(size: size, weight: weight)
+    }
+
+    /// The system font with digits of one width, for columns of numbers (UIKit's
+    /// `monospacedDigitSystemFont(ofSize:weight:)`).
+    public static func monospacedDigitSystemFont(ofSize size: Double, weight: Weight = .regular) -> Font {
+        Font(family: systemFamily, size: size, weight: weight, features: [.monospacedDigits])
+    }
+
+    /// A monospaced font (DejaVu Sans Mono) at a size and weight (UIKit's
+    /// `monospacedSystemFont(ofSize:weight:)`).
+    public static func monospacedSystemFont(ofSize size: Double, weight: Weight = .regular) -> Font {
+        Font(family: monospacedFamily, size: size, weight: weight)
     }
 
     /// The bold system font at a size (UIKit's `boldSystemFont(ofSize:)`).
@@ -125,17 +191,35 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
     /// A font in the same family at another size (UIFont's `withSize(_:)`).
     public func withSize(_ size: Double) -> Font {
-        Font(family: family, size: size, weight: weight, isItalic: isItalic)
+        var font = self
+        font.size = size
+        return font
     }
 
     /// The same font at another weight.
     public func withWeight(_ weight: Weight) -> Font {
-        Font(family: family, size: size, weight: weight, isItalic: isItalic)
+        var font = self
+        font.weight = weight
+        return font
     }
 
     /// The same font, italic or upright.
     public func italic(_ isItalic: Bool = true) -> Font {
-        Font(family: family, size: size, weight: weight, isItalic: isItalic)
+        var font = self
+        font.isItalic = isItalic
+        return font
+    }
+
+    /// The same font with a feature turned on as well.
+    public func withFeature(_ feature: Feature) -> Font {
+        var font = self
+        font.features.insert(feature)
+        return font
+    }
+
+    /// The features as Pango's font-features string (`"tnum,zero"`), `nil` when there are none.
+    var featureSettings: String? {
+        features.isEmpty ? nil : features.sorted().map(\.rawValue).joined(separator: ",")
     }
 
     /// 34 pt (UIKit's large title).
@@ -168,8 +252,9 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         return min(Font.sizeRange.upperBound, max(Font.sizeRange.lowerBound, size))
     }
 
-    /// A description such as `Inter 16 semibold`.
+    /// A description such as `Inter 16 semibold` (features follow as tags: `Inter 12 regular tnum`).
     public var description: String {
         "\(family) \(Point.format(size)) \(weight)\(isItalic ? " italic" : "")"
+            + (featureSettings.map { " " + $0.replacingOccurrences(of: ",", with: " ") } ?? "")
     }
 }

@@ -11,7 +11,7 @@ public enum FontSource: Sendable, Hashable {
     case files([String])
 
     /// The fonts Vellum's own snapshots are rendered with: Inter (every weight, from `fonts-inter`),
-    /// DejaVu Sans (from `fonts-dejavu-core`) and, when installed, WenQuanYi Micro Hei for CJK
+    /// DejaVu Sans and DejaVu Sans Mono (from `fonts-dejavu-core`) and, when installed, WenQuanYi Micro Hei for CJK
     /// (`fonts-wqy-microhei`) and Noto Color Emoji (`fonts-noto-color-emoji`), and nothing else
     /// the machine has installed.
     public static var pinned: FontSource {
@@ -24,6 +24,7 @@ public enum FontSource: Sendable, Hashable {
         files += interFiles.map { inter + "/" + $0 }
         for name in [
             "DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf",
+            "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf",
         ]
         where FileManager.default.fileExists(atPath: dejavu + "/" + name) {
             files.append(dejavu + "/" + name)

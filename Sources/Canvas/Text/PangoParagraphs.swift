@@ -804,6 +804,7 @@ final class PangoParagraphs {
         }
         func channel(_ v: Double) -> UInt16 { UInt16((min(1, max(0, v.isFinite ? v : 0)) * 65535).rounded()) }
         insert(pango_attr_font_desc_new(engine.description(for: a.font)))
+        if let features = a.font.featureSettings { insert(pango_attr_font_features_new(features)) }
         let fg = a.foregroundColor
         insert(pango_attr_foreground_new(channel(fg.red), channel(fg.green), channel(fg.blue)))
         if fg.alpha < 1 { insert(pango_attr_foreground_alpha_new(max(1, channel(fg.alpha)))) }
