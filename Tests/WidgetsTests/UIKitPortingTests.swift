@@ -150,6 +150,53 @@ final class GenreLabel: Label {
         #expect(label.sizeThatFits(Size(width: 40, height: 0)).height > label.intrinsicContentSize.height)
     }
 
+    @Test("adjustsFontSizeToFitWidth shrinks a one-line label's fonts to fit, down to the minimum")
+    func shrinkingToFit() throws {
+        let label = Label(text: "Quarterly revenue summary").with { $0.font = .systemFont(ofSize: 20) }
+        let natural = label.intrinsicContentSize
+        let width = (natural.width * 0.7).rounded()
+        // Off: truncated at full size.
+        #expect(try #require(label.drawingLayout(width: width)).isTruncated)
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.5
+        let shrunk = try #require(label.drawingLayout(width: width))
+        #expect(!shrunk.isTruncated)
+        #expect(shrunk.size.width <= width + 0.01)
+        #expect(shrunk.size.width >= width * 0.97, "the largest scale that fits, not any")
+        #expect(shrunk.size.height < natural.height)
+        // Measuring is at the full size, as UIKit's intrinsic size is.
+        #expect(label.intrinsicContentSize == natural)
+        #expect(label.sizeThatFits(Size(width: width, height: .infinity)).height == natural.height)
+        // A minimum the text cannot reach: shrunk to it, then truncated.
+        label.minimumScaleFactor = 0.9
+        let limited = try #require(label.drawingLayout(width: width))
+        #expect(limited.isTruncated)
+        #expect(abs(limited.size.height - natural.height * 0.9) < natural.height * 0.05)
+        // Text that fits is drawn as is.
+        #expect(label.drawingLayout(width: natural.width + 1)?.size == natural)
+        // Multi-line labels wrap instead (UIKit shrinks one-line labels).
+        label.numberOfLines = 2
+        #expect(label.drawingLayout(width: width)?.lines.count == 2)
+    }
+
+    @Test("a plain label's attributedText carries its font, colour and alignment, as UILabel's does")
+    func plainAttributedTextHasTheLabelsAttributes() throws {
+        let label = Label(text: "Total").with {
+            $0.font = .boldSystemFont(ofSize: 15)
+            $0.textColor = .systemRed
+            $0.textAlignment = .right
+        }
+        let text = try #require(label.attributedText)
+        #expect(text.string == "Total")
+        let attributes = text.attributes(at: 0, effectiveRange: nil)
+        #expect(attributes[.font] as? Font == .boldSystemFont(ofSize: 15))
+        #expect(attributes[.foregroundColor] as? Color == .systemRed)
+        #expect((attributes[.paragraphStyle] as? NSParagraphStyle)?.alignment == .right)
+        // Set back, it draws the same.
+        let copy = Label().with { $0.attributedText = text }
+        #expect(copy.intrinsicContentSize == label.intrinsicContentSize)
+    }
+
     @Test("colour literals, NSObject's with and the safe area compile as UIKit code writes them")
     func uikitSpellingsCompile() {
         let literal: Color = #colorLiteral(red: 1, green: 0.5, blue: 0.25, alpha: 0.75)

@@ -10,6 +10,8 @@ open class Label: View {
     private var content: AttributedString?
     private var isPlain = true
     private var layouts: [Double: TextLayout] = [:]
+    /// Layouts with fonts shrunk to fit a width (``adjustsFontSizeToFitWidth``), by width.
+    private var shrunkLayouts: [Double: TextLayout] = [:]
 
     /// The text shown, in ``font`` and ``textColor``; setting it replaces ``attributedText``.
     /// The string is never parsed as markup.
@@ -24,8 +26,25 @@ open class Label: View {
 
     /// The text with attributes, UIKit's way (keys `.font`, `.foregroundColor`,
     /// `.paragraphStyle`…); runs without a font or colour use ``font`` and ``textColor``.
+    ///
+    /// For a label given plain ``text``, the getter returns it with ``font`` and ``textColor``
+    /// (and a paragraph style for ``textAlignment`` other than natural) over the whole string,
+    /// as UILabel's does.
     public var attributedText: NSAttributedString? {
-        get { content?.nsAttributedString }
+        get {
+            guard var content else { return nil }
+            if isPlain {
+                var container = AttributeContainer()
+                container[VellumAttributes.FontAttribute.self] = font
+                container[VellumAttributes.ForegroundColorAttribute.self] = textColor
+                if textAlignment != .natural {
+                    container[VellumAttributes.ParagraphStyleAttribute.self] = ParagraphStyle(
+                        alignment: textAlignment)
+                }
+                content.mergeAttributes(container)
+            }
+            return content.nsAttributedString
+        }
         set {
             content = newValue?.vellumAttributedString
             isPlain = false
@@ -63,6 +82,17 @@ open class Label: View {
     public var lineBreakMode: LineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { textChanged() } }
     }
+    /// Whether a one-line label draws its text in smaller fonts, down to ``minimumScaleFactor``,
+    /// instead of truncating it when it is wider than the label (UILabel's property). Sizes are
+    /// measured at the full font sizes, as UIKit's are; the shrunk text is centred vertically.
+    public var adjustsFontSizeToFitWidth = false {
+        didSet { if adjustsFontSizeToFitWidth != oldValue { textChanged() } }
+    }
+    /// The smallest fraction of each font's size that ``adjustsFontSizeToFitWidth`` shrinks to;
+    /// 0 (UIKit's default) shrinks nothing. Past it, the text is truncated.
+    public var minimumScaleFactor: Double = 0 {
+        didSet { if minimumScaleFactor != oldValue { textChanged() } }
+    }
     /// The width a multi-line label wraps at when computing its intrinsic size (0: unwrapped).
     public var preferredMaxLayoutWidth: Double = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { textChanged() } }
@@ -81,6 +111,7 @@ open class Label: View {
 
     private func textChanged() {
         layouts.removeAll()
+        shrunkLayouts.removeAll()
         invalidateIntrinsicContentSize()
     }
 
@@ -104,6 +135,43 @@ open class Label: View {
         if layouts.count > 8 { layouts.removeAll() }
         layouts[key] = layout
         return layout
+    }
+
+    /// The text as drawn at a width: ``textLayout(width:)``, or, when
+    /// ``adjustsFontSizeToFitWidth`` is on and one line does not fit, the text with every font
+    /// scaled by the largest factor (at least ``minimumScaleFactor``) that fits it.
+    public func drawingLayout(width: Double) -> TextLayout? {
+        let scaling = minimumScaleFactor.isFinite ? min(1, minimumScaleFactor) : 0
+        guard adjustsFontSizeToFitWidth, numberOfLines == 1, scaling > 0, scaling < 1, width > 0,
+            let content, let natural = textLayout(width: nil), natural.size.width > width + 1e-9
+        else { return textLayout(width: width) }
+        if let cached = shrunkLayouts[width] { return cached }
+        // Text widths grow in proportion to font sizes; a second step absorbs what does not.
+        var scale = max(scaling, width / natural.size.width)
+        var layout = shrunkLayout(content, scale: scale, width: width)
+        if layout.isTruncated, scale > scaling {
+            scale = max(scaling, scale * width / shrunkLayout(content, scale: scale, width: nil).size.width)
+            layout = shrunkLayout(content, scale: scale, width: width)
+        }
+        if shrunkLayouts.count > 8 { shrunkLayouts.removeAll() }
+        shrunkLayouts[width] = layout
+        return layout
+    }
+
+    private func shrunkLayout(_ content: AttributedString, scale: Double, width: Double?) -> TextLayout {
+        var scaled = content
+        for run in content.runs {
+            let runFont = run[VellumAttributes.FontAttribute.self] ?? font
+            var container = AttributeContainer()
+            container[VellumAttributes.FontAttribute.self] = runFont.withSize(runFont.effectiveSize * scale)
+            scaled[run.range].mergeAttributes(container)
+        }
+        let options = TextLayout.Options(
+            width: width, maximumNumberOfLines: 1, lineBreakMode: lineBreakMode,
+            defaults: TextDefaults(
+                font: font.withSize(font.effectiveSize * scale), color: textColor,
+                paragraphStyle: ParagraphStyle(alignment: textAlignment)))
+        return TextLayout(scaled, options: options)
     }
 
     /// The text's size: unwrapped, or wrapped at ``preferredMaxLayoutWidth``.
@@ -170,7 +238,7 @@ open class Label: View {
     /// Draws the text, wrapped at the bounds' width and centred vertically; a label without area
     /// (a zero frame, as UIKit's) draws nothing.
     open override func draw(in context: GraphicsContext) {
-        guard bounds.width > 0, bounds.height > 0, let layout = textLayout(width: bounds.width) else {
+        guard bounds.width > 0, bounds.height > 0, let layout = drawingLayout(width: bounds.width) else {
             return
         }
         context.draw(layout, at: textOrigin(for: layout, in: bounds.size))

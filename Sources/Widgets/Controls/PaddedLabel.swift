@@ -61,7 +61,9 @@ open class PaddedLabel: Label {
     /// Draws the text inside the insets.
     open override func draw(in context: GraphicsContext) {
         let inner = innerSize(bounds.size)
-        guard inner.width > 0, inner.height > 0, let layout = textLayout(width: inner.width) else { return }
+        guard inner.width > 0, inner.height > 0, let layout = drawingLayout(width: inner.width) else {
+            return
+        }
         let origin = textOrigin(for: layout, in: inner)
         context.draw(layout, at: Point(x: origin.x + horizontalInset, y: origin.y + verticalInset))
     }
