@@ -27,6 +27,9 @@ enum InvoiceScene {
         return "$" + digits + grouped + "." + String(format2(cents % 100))
     }
 
+    /// Footnote text whose digits are all one width, so amounts line up in their columns.
+    static let figures = Font.footnote.withFeature(.monospacedDigits)
+
     private static func format2(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 
     static func text(
@@ -81,9 +84,9 @@ enum InvoiceScene {
             for item in items {
                 row([
                     text(item.description),
-                    text("\(item.quantity)", align: .right),
-                    text(money(item.unitPrice), align: .right),
-                    text(money(item.quantity * item.unitPrice), align: .right),
+                    text("\(item.quantity)", figures, align: .right),
+                    text(money(item.unitPrice), figures, align: .right),
+                    text(money(item.quantity * item.unitPrice), figures, align: .right),
                 ])
                 Separator()
             }
@@ -93,7 +96,11 @@ enum InvoiceScene {
                 Stack.horizontal(spacing: 12, alignment: .firstBaseline) {
                     View.spacer
                     text(name, bold ? .headline : .footnote, align: .right)
-                    text(money(amount), bold ? .headline : .footnote, align: .right).sized(width: 90)
+                    text(
+                        money(amount), bold ? figures.withSize(17).withWeight(.semibold) : figures,
+                        align: .right
+                    )
+                    .sized(width: 90)
                 }
             }
             text(

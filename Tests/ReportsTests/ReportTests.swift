@@ -201,6 +201,18 @@ func smallReport() -> Report {
         #expect(abs(widths[1] - (500 - 140 - widths[2])) < 1e-9)
     }
 
+    @Test func rightAlignedColumnsUseMonospacedDigits() {
+        // Amounts line up digit by digit: a right-aligned column is as wide for 1s as for 8s.
+        let table = Table(columns: [
+            TableColumn("Name", width: .fitToContent),
+            TableColumn("Amount", width: .fitToContent, alignment: .right),
+        ])
+        let ones = table.columnWidths(totalWidth: 500, sampleRows: [["1111111", "$1,111.11"]])
+        let eights = table.columnWidths(totalWidth: 500, sampleRows: [["8888888", "$8,888.88"]])
+        #expect(ones[0] < eights[0] - 1)
+        #expect(abs(ones[1] - eights[1]) < 0.01)
+    }
+
     @Test func paginatedSVGAndPNGWriteOneFilePerPage() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "vellum-pages-\(UUID().uuidString)")

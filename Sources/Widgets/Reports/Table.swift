@@ -34,9 +34,9 @@ public final class Table: Withable {
             return nil
         }
         for (index, column) in columns.enumerated() where column.width == .fitToContent {
-            var widest = natural(column.title, font: headerFont)
+            var widest = natural(column.title, font: column.cellFont(headerFont))
             for row in sampleRows where index < row.count {
-                widest = max(widest, natural(row[index], font: font))
+                widest = max(widest, natural(row[index], font: column.cellFont(font)))
             }
             widths[index] = widest + cellPadding.horizontal
         }
@@ -99,7 +99,7 @@ public final class TableRowView: View {
         self.separatorColor = table.separatorColor
         labels = table.columns.indices.map { index in
             let label = Label(text: index < cells.count ? cells[index] : "")
-            label.font = font
+            label.font = table.columns[index].cellFont(font)
             label.textColor = table.textColor
             label.numberOfLines = 0
             label.textAlignment = table.columns[index].alignment

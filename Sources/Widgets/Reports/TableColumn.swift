@@ -16,7 +16,8 @@ public struct TableColumn: Sendable, Hashable {
     public var title: String
     /// How wide the column is.
     public var width: Width
-    /// The cells' alignment (right for numbers).
+    /// The cells' alignment (right for numbers). Right-aligned cells use monospaced digits, so
+    /// the digits of amounts line up column by column.
     public var alignment: TextAlignment
 
     /// Creates a column.
@@ -24,5 +25,11 @@ public struct TableColumn: Sendable, Hashable {
         self.title = title
         self.width = width
         self.alignment = alignment
+    }
+
+    /// The font a cell of this column uses for a table's font: with monospaced digits when the
+    /// column is right-aligned.
+    func cellFont(_ font: Font) -> Font {
+        alignment == .right ? font.withFeature(.monospacedDigits) : font
     }
 }
