@@ -124,4 +124,38 @@ struct FontConfigurationTests {
         // Nothing is cached: a directory source leaves the directory as it found it.
         #expect(scratch.entries == ["broken.ttf", "family"])
     }
+
+    /// Resident memory of this process in kB (VmRSS).
+    static func residentKilobytes() -> Int {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
+    /// In a child process: each switch of font source replaces the thread's font map, and the old
+    /// map's fontconfig configuration must go with it (pango 1.50 keeps it alive unless Vellum
+    /// drops it: 16 KB a switch of these one-font sources, 58 KB of the pinned one).
+    @Test func switchingSourcesDoesNotLeakConfigurations() async {
+        await #expect(processExitsWith: .success) {
+            let dejavu = "/usr/share/fonts/truetype/dejavu/"
+            let sources: [FontSource] = [
+                .files([dejavu + "DejaVuSans.ttf"]), .files([dejavu + "DejaVuSans-Bold.ttf"]),
+            ]
+            func switches(_ count: Int) throws {
+                for index in 0..<count {
+                    try FontConfiguration.use(sources[index % 2])
+                    _ = TextLayout(plain: "Switch \(index)", font: .body).size
+                }
+            }
+            try switches(20)
+            let before = FontConfigurationTests.residentKilobytes()
+            try switches(400)
+            let after = FontConfigurationTests.residentKilobytes()
+            // Measured: +0.33 MB over 200 switches with the fix, +3.3 MB without.
+            guard after - before < 3 * 1024 else {
+                FileHandle.standardError.write(Data("resident \(before) kB → \(after) kB\n".utf8))
+                exit(1)
+            }
+        }
+    }
 }

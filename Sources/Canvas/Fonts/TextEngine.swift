@@ -45,10 +45,12 @@ final class TextEngine {
             let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         else { return nil }
         pango_fc_font_map_set_config(vellum_fc_font_map(map), config.config)
-        guard let ltr = Self.makeContext(map, direction: PANGO_DIRECTION_LTR),
-            let rtl = Self.makeContext(map, direction: PANGO_DIRECTION_RTL)
-        else {
-            vellum_object_unref(map)
+        let ltr = Self.makeContext(map, direction: PANGO_DIRECTION_LTR)
+        let rtl = Self.makeContext(map, direction: PANGO_DIRECTION_RTL)
+        guard let ltr, let rtl else {
+            if let ltr { vellum_object_unref(UnsafeMutableRawPointer(ltr)) }
+            if let rtl { vellum_object_unref(UnsafeMutableRawPointer(rtl)) }
+            Self.release(map)
             return nil
         }
         self.fontMap = map
@@ -84,7 +86,15 @@ final class TextEngine {
         largeLayout = nil
         vellum_object_unref(UnsafeMutableRawPointer(context))
         vellum_object_unref(UnsafeMutableRawPointer(rtlContext))
-        vellum_object_unref(fontMap)
+        Self.release(fontMap)
+    }
+
+    /// Drops a font map: first its reference to the fontconfig configuration, which pango 1.50's
+    /// finalizer never releases (each font-source switch leaked the whole configuration, about
+    /// 58 KB, found with valgrind), then the map itself.
+    private static func release(_ map: UnsafeMutablePointer<PangoFontMap>) {
+        pango_fc_font_map_set_config(vellum_fc_font_map(map), nil)
+        vellum_object_unref(map)
     }
 
     /// This thread's engine, created on first use and recreated when the font configuration

@@ -30,6 +30,11 @@ open class Label: View {
     /// For a label given plain ``text``, the getter returns it with ``font`` and ``textColor``
     /// (and a paragraph style for ``textAlignment`` other than natural) over the whole string,
     /// as UILabel's does.
+    ///
+    /// On Linux, swift-corelibs-foundation (Swift 6.3) never frees an `NSAttributedString`'s
+    /// attributes, so each one built, and each read of this getter, leaks a little (upstream fix
+    /// swiftlang/swift-corelibs-foundation#5256). In long-running processes prefer
+    /// ``attributedString`` with Swift's `AttributedString`, which Vellum reads without copying.
     public var attributedText: NSAttributedString? {
         get {
             guard var content else { return nil }
