@@ -85,6 +85,23 @@ struct ImageTests {
         #expect(image.size == Size(width: 100, height: 50))
     }
 
+    @Test func imagesByNameTakeTheHighestScaleInTheBundle() throws {
+        let scratch = try ScratchDirectory()
+        try Fixture.redRectDocument().write(to: scratch.file("card.png"), format: .png(scale: 1))
+        try Fixture.redRectDocument().write(to: scratch.file("card@2x.png"), format: .png(scale: 2))
+        try Fixture.redRectDocument().write(to: scratch.file("flat.png"), format: .png(scale: 1))
+        try Data("not a png".utf8).write(to: scratch.file("broken.png"))
+        let bundle = try #require(Bundle(path: scratch.url.path))
+        let card = try #require(Image(named: "card", in: bundle))
+        #expect(card.scale == 2)
+        #expect(card.pixelWidth == 200)
+        #expect(card.size == Size(width: 100, height: 50))
+        #expect(Image(named: "card.png", in: bundle)?.scale == 2)
+        #expect(Image(named: "flat", in: bundle)?.scale == 1)
+        #expect(Image(named: "missing", in: bundle) == nil)
+        #expect(Image(named: "broken", in: bundle) == nil)
+    }
+
     @Test func equalImagesHashEqually() throws {
         let a = try Fixture.redRectDocument().image()
         let b = try Image(pngData: try a.pngData())

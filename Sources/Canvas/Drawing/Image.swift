@@ -55,6 +55,22 @@ public struct Image: Sendable, Hashable {
         try self.init(pngData: data, scale: scale)
     }
 
+    /// A PNG from a bundle's resources by name, as UIKit's `UIImage(named:)` finds it: of
+    /// `name@3x.png`, `name@2x.png` and `name.png` the highest scale present, read at that scale
+    /// (so its size in points stays the same). Pass your target's `Bundle.module` for SwiftPM
+    /// resources; `nil` when no such file exists or it is not a PNG Vellum can read.
+    public init?(named name: String, in bundle: Bundle = .main) {
+        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        for scale in [3, 2, 1] {
+            let resource = scale == 1 ? base : "\(base)@\(scale)x"
+            guard let url = bundle.url(forResource: resource, withExtension: "png") else { continue }
+            guard let image = try? Image(contentsOf: url, scale: Double(scale)) else { return nil }
+            self = image
+            return
+        }
+        return nil
+    }
+
     /// Reads the dimensions from the IHDR chunk (which must come first) and refuses them when
     /// they exceed ``RenderLimits``: cairo would otherwise allocate the whole surface before
     /// reading a single row, so a tiny crafted file could ask for gigabytes.
