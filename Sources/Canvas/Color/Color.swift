@@ -157,3 +157,9 @@ extension Color: _ExpressibleByColorLiteral {
         self.init(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
 }
+
+extension Color {
+    /// The colour itself, so UIKit's `layer.borderColor = UIColor.red.cgColor` ports with a
+    /// rename of `UIColor` alone.
+    public var cgColor: Color { self }
+}
