@@ -39,6 +39,31 @@ struct DrawingTests {
         }
     }
 
+    @Test func coreGraphicsSpellingsBuildStrokeAndFillTheCurrentPath() throws {
+        let image = try render { context in
+            context.withCurrent {
+                Color.red.setStroke()
+                context.setLineWidth(2)
+                context.save()
+                Color.blue.setStroke()  // restored away below
+                context.setLineWidth(8)
+                context.restore()
+                context.move(to: Point(x: 0, y: 10))
+                context.addLine(to: Point(x: 40, y: 10))
+                context.strokePath()  // red, 2 pt: rows 9 and 10
+                Color.green.setFill()
+                context.addRect(Rect(x: 5, y: 20, width: 10, height: 10))
+                context.fillPath()
+                context.strokePath()  // the path was cleared: nothing more
+            }
+        }
+        #expect(image.pixel(x: 20, y: 9) == .red && image.pixel(x: 20, y: 10) == .red)
+        #expect(image.pixel(x: 20, y: 8) == .white && image.pixel(x: 20, y: 11) == .white)
+        #expect(image.pixel(x: 10, y: 25) == .green && image.pixel(x: 4, y: 25) == .white)
+        #expect(GraphicsContext.current == nil)
+        Color.red.setStroke()  // outside drawing: nothing to set, no crash
+    }
+
     @Test func aHalfCoveredPixelIsHalfBlended() throws {
         // x from 10.5: pixel 10 is half covered, so red over white at 50 %: (255, 128, 128).
         let image = try render { $0.fill(Rect(x: 10.5, y: 0, width: 10, height: 40), with: .red) }

@@ -45,6 +45,37 @@ final class GenreLabel: Label {
     }
 }
 
+/// Seed 003's `SeparatorView`, ported with renames alone: `UIView` → `View`, `CGRect` → `Rect`,
+/// `UIGraphicsGetCurrentContext()` → `GraphicsContext.current`, `UIScreen` → `Screen`.
+final class SeparatorView: View {
+    var separatorColor: Color = Color(hex: "#C6C6C8")! {
+        didSet {
+            setNeedsDisplay()
+        }
+    }
+
+    init() {
+        super.init(frame: .zero)
+        commonSetup()
+    }
+
+    private func commonSetup() {
+        isOpaque = false
+        backgroundColor = .clear
+    }
+
+    override func draw(_ rect: Rect) {
+        guard let context = GraphicsContext.current else { return }
+        separatorColor.setStroke()
+
+        context.setLineWidth(1 / Screen.main.scale)
+        let midY = bounds.size.height / 2
+        context.move(to: Point(x: 0, y: midY))
+        context.addLine(to: Point(x: bounds.size.width, y: midY))
+        context.strokePath()
+    }
+}
+
 /// UIKit code that users port as is: it must compile and behave as it does on iOS.
 @Suite struct UIKitPortingTests {
     @Test("a label subclass that enlarges intrinsicContentSize is sized by it, as Auto Layout does")
@@ -103,6 +134,39 @@ final class GenreLabel: Label {
         #expect(differing == 0)
         // And the corners are round: outside the pill's curve is the page's white.
         #expect(genre.pixel(x: 9, y: 9) == .white)
+    }
+
+    @Test(
+        "seed 003's SeparatorView, drawn with UIKit's calls, lays down one device pixel of ink",
+        arguments: [1.0, 2.0, 3.0])
+    func aPortedSeparatorViewDrawsAHairline(scale: Double) throws {
+        func ink(_ line: View) throws -> (rows: [Int], amount: Double) {
+            let page = View().with { $0.backgroundColor = .white }
+            line.sized(height: 9).pin(to: page)
+            let image = try page.image(size: Size(width: 40, height: 9), scale: scale)
+            var rows: [Int] = []
+            var amount = 0.0
+            for y in 0..<image.pixelHeight {
+                let darkness = (0..<image.pixelWidth).reduce(0.0) { sum, x in
+                    sum + (1 - (image.pixel(x: x, y: y)?.green ?? 1))
+                }
+                if darkness > 0 { rows.append(y) }
+                amount += darkness
+            }
+            return (rows, amount)
+        }
+        let ported = try ink(SeparatorView())
+        let vellum = try ink(Separator())
+        // Vellum's Separator snaps to one whole pixel row at mid-height; the seed's stroke, centred
+        // on mid-height, covers the same amount, split over the two rows around it at scale 2.
+        let middle = Int(4.5 * scale)
+        #expect(vellum.rows.count == 1)
+        #expect(ported.rows.allSatisfy { abs($0 - middle) <= 1 } && !ported.rows.isEmpty, "\(ported.rows)")
+        #expect(
+            abs(ported.amount - vellum.amount) < vellum.amount * 0.02, "\(ported.amount) \(vellum.amount)")
+        // Outside drawing there is no current context and the screen scale is 1.
+        #expect(GraphicsContext.current == nil)
+        #expect(Screen.main.scale == 1)
     }
 
     @Test("a label without area draws nothing, even when its text would truncate to an ellipsis")

@@ -21,6 +21,11 @@ public final class GraphicsContext {
     public let displayScale: Double
     /// The outline of the PDF being written, shared by its pages (nil for SVG and PNG).
     var pdfOutline: PDFOutline?
+    /// Core Graphics-style state (see GraphicsContext+CoreGraphics.swift): colours and line width,
+    /// saved and restored with the cairo state, and the path being built.
+    var coreGraphicsState = CoreGraphicsState()
+    var coreGraphicsStack: [CoreGraphicsState] = []
+    var currentPath = Path()
     /// The display scale assumed for PDF and SVG output, where a hairline is 0.5 pt.
     public static let vectorDisplayScale: Double = 2
 
@@ -45,10 +50,16 @@ public final class GraphicsContext {
     // MARK: State
 
     /// Pushes a copy of the drawing state (transform, clip, line style).
-    public func save() { cairo_save(cairo) }
+    public func save() {
+        cairo_save(cairo)
+        coreGraphicsStack.append(coreGraphicsState)
+    }
 
     /// Pops the state pushed by the matching ``save()``.
-    public func restore() { cairo_restore(cairo) }
+    public func restore() {
+        cairo_restore(cairo)
+        if let state = coreGraphicsStack.popLast() { coreGraphicsState = state }
+    }
 
     /// Runs `body` between ``save()`` and ``restore()``.
     public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {

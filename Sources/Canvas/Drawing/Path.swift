@@ -112,6 +112,9 @@ public struct Path: Sendable, Hashable {
     /// Closes the current subpath.
     public mutating func closeSubpath() { elements.append(.close) }
 
+    /// Appends another path's elements.
+    public mutating func addPath(_ path: Path) { elements += path.elements }
+
     /// Adds a rectangle as a closed subpath.
     public mutating func addRect(_ rect: Rect) {
         move(to: Point(x: rect.minX, y: rect.minY))

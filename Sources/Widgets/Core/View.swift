@@ -413,8 +413,21 @@ open class View: Withable {
     // MARK: Drawing
 
     /// Draws the view's own content in local coordinates (origin at the top-left of ``bounds``),
-    /// after its background and before its subviews. The default draws nothing.
-    open func draw(in context: GraphicsContext) {}
+    /// after its background and before its subviews. The default calls ``draw(_:)``.
+    open func draw(in context: GraphicsContext) { draw(bounds) }
+
+    /// UIKit's drawing override: draws into ``/Canvas/GraphicsContext/current`` (UIKit's
+    /// `UIGraphicsGetCurrentContext()`) within `rect`, the bounds. The default draws nothing.
+    /// Views that draw the Vellum way override ``draw(in:)`` instead.
+    open func draw(_ rect: Rect) {}
+
+    /// Kept for UIKit code (`setNeedsDisplay()` after a colour changes): Vellum draws every view
+    /// anew at each render, so there is nothing to schedule.
+    public func setNeedsDisplay() {}
+
+    /// Kept for UIKit code (`isOpaque = false`): Vellum composites every view with its
+    /// transparency, so the flag changes nothing.
+    public var isOpaque = true
 
     // MARK: Description
 

@@ -131,7 +131,7 @@ public enum ViewRenderer {
                 }
                 context.withSavedState {
                     if view.clipsToBounds { context.clip(toRoundedRect: bounds, cornerRadii: radii) }
-                    context.withSavedState { view.draw(in: context) }
+                    context.withSavedState { context.withCurrent { view.draw(in: context) } }
                     for subview in view.subviews { draw(subview, in: context) }
                 }
                 let width =
