@@ -55,8 +55,24 @@ open class View: Withable {
     public private(set) var subviews: [View] = []
     /// The view that contains this one.
     public private(set) weak var superview: View?
-    /// Insets from the superview's bounds that this view is pinned to (see ``pin(to:insets:)``).
-    public internal(set) var pinnedInsets: EdgeInsets?
+    /// Insets from the superview's bounds that this view is pinned to on all four edges (see
+    /// ``pin(to:insets:)``); `nil` when it is not pinned, or pinned on fewer edges by anchors.
+    public internal(set) var pinnedInsets: EdgeInsets? {
+        get {
+            guard let e = pinnedEdges, let top = e.top, let left = e.left, let bottom = e.bottom,
+                let right = e.right
+            else { return nil }
+            return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+        }
+        set {
+            pinnedEdges = newValue.map {
+                PinnedEdges(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right)
+            }
+        }
+    }
+    /// Where the view sits in its superview, edge by edge (``pin(to:insets:)`` sets all four;
+    /// layout anchors may set some); `nil` when its frame is set by hand or by a stack.
+    var pinnedEdges: PinnedEdges?
 
     // MARK: Appearance
 
@@ -89,6 +105,9 @@ open class View: Withable {
     public var safeAreaLayoutGuide: View { self }
     /// Always zero: a page has no safe area to keep clear of.
     public var safeAreaInsets: EdgeInsets { .zero }
+    /// Kept for UIKit code (`translatesAutoresizingMaskIntoConstraints = false`): Vellum has no
+    /// autoresizing masks, so the flag changes nothing (see ``LayoutConstraint``).
+    public var translatesAutoresizingMaskIntoConstraints = true
     /// A number that identifies the view (see ``viewWithTag(_:)``).
     public var tag = 0
     /// Device pixels per point for this view's layout, inherited from the superview unless set;
@@ -162,7 +181,7 @@ open class View: Withable {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        pinnedInsets = nil
+        pinnedEdges = nil
         parent.willRemoveSubview(self)
         parent.invalidateIntrinsicContentSize()
         parent.setNeedsLayout()
@@ -207,7 +226,7 @@ open class View: Withable {
     /// The view's natural size, per axis; ``noIntrinsicMetric`` on an axis it has none on.
     /// A plain view has none, unless a subview is pinned inside it.
     open var intrinsicContentSize: Size {
-        if subviews.contains(where: { $0.pinnedInsets != nil }) {
+        if subviews.contains(where: { $0.pinnedEdges != nil }) {
             return sizeThatFits(Size(width: .infinity, height: .infinity))
         }
         return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
@@ -221,8 +240,9 @@ open class View: Withable {
         var result = Size.zero
         var pinned = false
         for view in subviews where !view.isHidden {
-            guard let insets = view.pinnedInsets else { continue }
+            guard let edges = view.pinnedEdges else { continue }
             pinned = true
+            let insets = edges.insets
             let inner = Size(
                 width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
             let fit = view.fittingSize(for: inner)
@@ -384,28 +404,26 @@ open class View: Withable {
     /// Sets the frames of the subviews; the default places pinned subviews at their insets.
     open func layoutSubviews() {
         for view in subviews {
-            guard let insets = view.pinnedInsets else { continue }
-            view.frame = bounds.inset(by: insets)
+            guard let edges = view.pinnedEdges else { continue }
+            view.frame = edges.frame(for: view, in: bounds)
         }
     }
 
     /// The first baseline's distance from the top when the view has a size, or `nil` when the
     /// view has no text (stacks then align its bottom).
     open func firstBaseline(in size: Size) -> Double? {
-        for view in subviews where view.pinnedInsets != nil && !view.isHidden {
-            let insets = view.pinnedInsets!
-            let inner = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
-            if let b = view.firstBaseline(in: inner) { return b + insets.top }
+        for view in subviews where view.pinnedEdges != nil && !view.isHidden {
+            let frame = view.pinnedEdges!.frame(for: view, in: Rect(size: size))
+            if let b = view.firstBaseline(in: frame.size) { return b + frame.minY }
         }
         return nil
     }
 
     /// The last baseline's distance from the top when the view has a size, or `nil`.
     open func lastBaseline(in size: Size) -> Double? {
-        for view in subviews.reversed() where view.pinnedInsets != nil && !view.isHidden {
-            let insets = view.pinnedInsets!
-            let inner = Size(width: size.width - insets.horizontal, height: size.height - insets.vertical)
-            if let b = view.lastBaseline(in: inner) { return b + insets.top }
+        for view in subviews.reversed() where view.pinnedEdges != nil && !view.isHidden {
+            let frame = view.pinnedEdges!.frame(for: view, in: Rect(size: size))
+            if let b = view.lastBaseline(in: frame.size) { return b + frame.minY }
         }
         return nil
     }

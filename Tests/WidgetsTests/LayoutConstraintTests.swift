@@ -1,0 +1,132 @@
+import Canvas
+import Foundation
+import Testing
+import Widgets
+
+/// Seed 000's `MainView`, as the article writes it, with `UIView`, `UILabel` and
+/// `NSLayoutConstraint` renamed (its `init?(coder:)` dropped: views are not archived).
+final class AnchoredMainView: View {
+    let label: Label = {
+        let label = Label()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.numberOfLines = 0
+        return label
+    }()
+
+    init() {
+        super.init(frame: .zero)
+        setup()
+    }
+
+    func setup() {
+        backgroundColor = .white
+        addSubview(label)
+        LayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 32),
+            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            label.bottomAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor, constant: -32),
+        ])
+    }
+}
+
+/// Anchors and `LayoutConstraint.activate`: the constraints Vellum's layout can express.
+@Suite struct LayoutConstraintTests {
+    static let text =
+        "Avengers: Infinity War\nThe Avengers and their allies must be willing to sacrifice all."
+
+    @Test("seed 000's four anchored edges lay out as pin(to:insets:) does")
+    func anchoredEdgesMatchPinning() throws {
+        let anchored = AnchoredMainView()
+        anchored.label.text = Self.text
+        let pinned = View().with { $0.backgroundColor = .white }
+        let label = Label().with {
+            $0.text = Self.text
+            $0.numberOfLines = 0
+        }
+        label.pin(to: pinned, insets: EdgeInsets(top: 32, left: 16, bottom: 32, right: 16))
+        #expect(anchored.label.pinnedInsets == EdgeInsets(top: 32, left: 16, bottom: 32, right: 16))
+        #expect(anchored.layout(width: 300) == pinned.layout(width: 300))
+        #expect(anchored.label.frame == label.frame)
+        #expect(anchored.label.frame.minX == 16 && anchored.label.frame.width == 268)
+        #expect(try anchored.image(width: 300) == (try pinned.image(width: 300)))
+    }
+
+    @Test("the reversed form (superview first, constant flipped) ties the same edges")
+    func reversedConstraints() {
+        let parent = View()
+        let child = Label(text: "Child")
+        parent.addSubview(child)
+        LayoutConstraint.activate([
+            parent.topAnchor.constraint(equalTo: child.topAnchor, constant: -10),
+            parent.leftAnchor.constraint(equalTo: child.leftAnchor, constant: -12),
+            parent.bottomAnchor.constraint(equalTo: child.bottomAnchor, constant: 14),
+            parent.rightAnchor.constraint(equalTo: child.rightAnchor, constant: 16),
+        ])
+        #expect(child.pinnedInsets == EdgeInsets(top: 10, left: 12, bottom: 14, right: 16))
+    }
+
+    @Test("one edge per axis places the view at its fitting size; a centre centres it")
+    func partialPins() {
+        let parent = View()
+        let corner = Label(text: "Corner")
+        let centred = Label(text: "Centred")
+        parent.addSubview(corner)
+        parent.addSubview(centred)
+        LayoutConstraint.activate([
+            corner.topAnchor.constraint(equalTo: parent.topAnchor, constant: 8),
+            corner.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -8),
+            centred.centerXAnchor.constraint(equalTo: parent.centerXAnchor),
+            centred.bottomAnchor.constraint(equalTo: parent.bottomAnchor, constant: -4),
+        ])
+        parent.layout(size: Size(width: 200, height: 100))
+        let cornerSize = corner.intrinsicContentSize
+        let centredSize = centred.intrinsicContentSize
+        #expect(
+            corner.frame
+                == Rect(x: 192 - cornerSize.width, y: 8, width: cornerSize.width, height: cornerSize.height))
+        #expect(
+            centred.frame
+                == Rect(
+                    x: (200 - centredSize.width) / 2, y: 96 - centredSize.height,
+                    width: centredSize.width, height: centredSize.height))
+        // The superview fits around them, free edges taking no room.
+        let fit = parent.fittingSize(for: View.layoutFittingExpandedSize)
+        #expect(fit.width == max(cornerSize.width + 8, centredSize.width))
+        #expect(fit.height == max(cornerSize.height + 8, centredSize.height + 4))
+    }
+
+    @Test("constant widths and heights fix the view's size")
+    func constantDimensions() {
+        let box = View()
+        LayoutConstraint.activate([
+            box.widthAnchor.constraint(equalToConstant: 44), box.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        #expect(box.fittingSize(for: View.layoutFittingExpandedSize) == Size(width: 44, height: 20))
+        let row = Stack(arrangedSubviews: [box, View.spacer])
+        row.layout(width: 300)
+        #expect(box.frame == Rect(x: 0, y: 0, width: 44, height: 20))
+    }
+
+    @Test("constraints Vellum cannot express stay inactive and change nothing")
+    func unsupportedConstraints() {
+        let parent = View()
+        let a = Label(text: "A")
+        let b = Label(text: "B")
+        parent.addSubview(a)
+        parent.addSubview(b)
+        let sibling = a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)
+        let acrossAxes = a.leadingAnchor.constraint(equalTo: parent.topAnchor)
+        let notInHierarchy = a.topAnchor.constraint(equalTo: View().topAnchor)
+        let negativeWidth = a.widthAnchor.constraint(equalToConstant: -5)
+        let dimensionToEdge = a.widthAnchor.constraint(equalTo: parent.widthAnchor)
+        LayoutConstraint.activate([sibling, acrossAxes, notInHierarchy, negativeWidth, dimensionToEdge])
+        for constraint in [sibling, acrossAxes, notInHierarchy, negativeWidth, dimensionToEdge] {
+            #expect(!constraint.isActive)
+        }
+        #expect(a.pinnedInsets == nil && a.fixedWidth == nil)
+        let supported = a.topAnchor.constraint(equalTo: parent.topAnchor, constant: 4)
+        supported.isActive = true
+        #expect(supported.isActive)
+    }
+}
