@@ -120,6 +120,11 @@ extension DocumentFormat {
 public enum ViewRenderer {
     /// Draws `view` (at its frame's origin) and its subtree.
     public static func draw(_ view: View, in context: GraphicsContext) {
+        // The context is current (for `draw(_ rect:)`) for the whole tree, set once.
+        context.withCurrent { drawTree(view, in: context) }
+    }
+
+    private static func drawTree(_ view: View, in context: GraphicsContext) {
         guard !view.isHidden, view.alpha > 0 else { return }
         context.withSavedState {
             context.translateBy(x: view.frame.minX, y: view.frame.minY)
@@ -131,8 +136,8 @@ public enum ViewRenderer {
                 }
                 context.withSavedState {
                     if view.clipsToBounds { context.clip(toRoundedRect: bounds, cornerRadii: radii) }
-                    context.withSavedState { context.withCurrent { view.draw(in: context) } }
-                    for subview in view.subviews { draw(subview, in: context) }
+                    context.withSavedState { view.draw(in: context) }
+                    for subview in view.subviews { drawTree(subview, in: context) }
                 }
                 let width =
                     view.borderWidth == View.hairlineBorderWidth ? 1 / context.displayScale : view.borderWidth
