@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Canvas
@@ -137,5 +138,26 @@ struct ThreadTests {
         // Each thread builds and drops its own font map; none may see another's.
         let sizes = onThreads(16) { _ in TextLayout(plain: "Fresh engine", font: .footnote).size }
         #expect(sizes == Array(repeating: reference, count: 16))
+    }
+
+    @Test func anEngineIsFreedOnItsOwnThreadWhenTheThreadExits() throws {
+        // Joined POSIX threads: pthread_join returns after the thread's slot destructors ran.
+        let before = TextEngine.releases.load(ordering: .relaxed)
+        var threads: [pthread_t] = []
+        for _ in 0..<6 {
+            var thread = pthread_t()
+            let status = pthread_create(
+                &thread, nil,
+                { _ in
+                    _ = TextLayout(plain: "Short-lived", font: .body).size
+                    return nil
+                }, nil)
+            try #require(status == 0)
+            threads.append(thread)
+        }
+        for thread in threads { pthread_join(thread, nil) }
+        // Other suites' threads may end meanwhile too: at least these six were freed.
+        #expect(TextEngine.releases.load(ordering: .relaxed) - before >= 6)
+        #expect(TextEngine.foreignReleases.load(ordering: .relaxed) == 0)
     }
 }

@@ -21,20 +21,15 @@ struct CoreGraphicsState {
 /// }
 /// ```
 extension GraphicsContext {
-    private static let currentKey = "Vellum.GraphicsContext.current"
-
     /// The context a view is drawing into on this thread (UIKit's
     /// `UIGraphicsGetCurrentContext()`), set while ``withCurrent(_:)`` runs; `nil` otherwise.
-    public static var current: GraphicsContext? {
-        Thread.current.threadDictionary[currentKey] as? GraphicsContext
-    }
+    public static var current: GraphicsContext? { threadCurrent.value }
 
     /// Runs `body` with this context as ``current`` on this thread, then restores the previous one.
     public func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
-        let dictionary = Thread.current.threadDictionary
-        let previous = dictionary[Self.currentKey]
-        dictionary[Self.currentKey] = self
-        defer { dictionary[Self.currentKey] = previous }
+        let previous = Self.threadCurrent.value
+        Self.threadCurrent.value = self
+        defer { Self.threadCurrent.value = previous }
         return try body()
     }
 

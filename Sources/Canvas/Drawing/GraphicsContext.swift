@@ -26,6 +26,8 @@ public final class GraphicsContext {
     var coreGraphicsState = CoreGraphicsState()
     var coreGraphicsStack: [CoreGraphicsState] = []
     var currentPath = Path()
+    /// Each thread's ``current`` context.
+    static let threadCurrent = ThreadLocalReference<GraphicsContext>()
     /// The display scale assumed for PDF and SVG output, where a hairline is 0.5 pt.
     public static let vectorDisplayScale: Double = 2
 

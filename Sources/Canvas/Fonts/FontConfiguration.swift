@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Synchronization
 
 /// The process-wide choice of fonts for Vellum's text engine.
 ///
@@ -154,7 +155,8 @@ final class FontConfigHandle: @unchecked Sendable {
 
 /// The current configuration and a generation number that thread engines compare against.
 final class FontConfigurationState: @unchecked Sendable {
-    // `@unchecked Sendable`: every field is read and written under `lock`.
+    // `@unchecked Sendable`: every field is read and written under `lock`, except the atomic
+    // `publishedGeneration`.
     static let shared = FontConfigurationState()
 
     struct Snapshot {
@@ -164,6 +166,9 @@ final class FontConfigurationState: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    /// ``Snapshot/generation`` of `current`, readable without the lock (engines check it on every
+    /// text layout).
+    private let publishedGeneration = Atomic<Int>(0)
     private var current = Snapshot(
         source: ProcessInfo.processInfo.environment["VELLUM_FONTS"] == "pinned" ? .pinned : .system,
         config: nil,
@@ -179,7 +184,11 @@ final class FontConfigurationState: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         current = Snapshot(source: source, config: config, generation: current.generation + 1)
+        publishedGeneration.store(current.generation, ordering: .releasing)
     }
+
+    /// The current configuration's generation, read without taking the lock.
+    var generation: Int { publishedGeneration.load(ordering: .acquiring) }
 
     /// The configuration to use, loading the system one on first use.
     func resolved() -> Snapshot {

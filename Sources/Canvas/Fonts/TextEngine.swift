@@ -15,7 +15,8 @@ private let lastEngineSerial = Atomic<UInt64>(0)
 final class TextEngine {
     /// Distinct fonts a font map may load before the engine is recycled (about 60 KB each).
     static let fontRecycleThreshold = 2_000
-    private static let threadKey = "org.vellum.text-engine"
+    /// Each thread's engine, released on that thread when it exits.
+    private static let threadEngine = ThreadLocalReference<TextEngine>()
 
     let fontMap: UnsafeMutablePointer<PangoFontMap>
     /// The context for left-to-right paragraphs.
@@ -39,6 +40,12 @@ final class TextEngine {
     var layoutBuilds = 0
     /// How many layouts came from the cache, for tests.
     var cacheHits = 0
+    /// The thread the engine (and its font map) belongs to.
+    private let owner = pthread_self()
+    /// Engines freed so far, and how many of them on a thread other than their own (which must
+    /// never happen: Pango objects belong to their font map's thread), for tests.
+    static let releases = Atomic<Int>(0)
+    static let foreignReleases = Atomic<Int>(0)
 
     private init?(snapshot: FontConfigurationState.Snapshot) {
         guard let config = snapshot.config,
@@ -81,6 +88,8 @@ final class TextEngine {
     }
 
     deinit {
+        if pthread_equal(owner, pthread_self()) == 0 { Self.foreignReleases.add(1, ordering: .relaxed) }
+        Self.releases.add(1, ordering: .relaxed)
         for description in descriptions.values { pango_font_description_free(description) }
         layouts.removeAll()
         largeLayout = nil
@@ -100,17 +109,17 @@ final class TextEngine {
     /// This thread's engine, created on first use and recreated when the font configuration
     /// changes or the font map has loaded too many distinct fonts.
     static var current: TextEngine {
-        let dictionary = Thread.current.threadDictionary
-        let snapshot = FontConfigurationState.shared.resolved()
-        if let engine = dictionary[threadKey] as? TextEngine, engine.generation == snapshot.generation,
+        // The fast path: this thread's engine, of the current configuration (an atomic read).
+        if let engine = threadEngine.value, engine.generation == FontConfigurationState.shared.generation,
             engine.descriptions.count < fontRecycleThreshold
         {
             return engine
         }
+        let snapshot = FontConfigurationState.shared.resolved()
         guard let engine = TextEngine(snapshot: snapshot) else {
             fatalError("Vellum could not create a Pango font map: is fontconfig installed?")
         }
-        dictionary[threadKey] = engine
+        threadEngine.value = engine  // the previous engine, if any, is released here, on its thread
         return engine
     }
 
