@@ -6,13 +6,19 @@ import Canvas
 /// ``verticalInset`` on the top and bottom; its corner radius is always half its height.
 /// Defaults: 12 pt medium text, centred, #333333 on `systemGray5`.
 open class PaddedLabel: Label {
-    /// Space left and right of the text.
+    /// Space left and right of the text (a non-finite inset is 0).
     public var horizontalInset: Double = 8 {
-        didSet { if horizontalInset != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            horizontalInset = horizontalInset.finiteOrZero
+            if horizontalInset != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
-    /// Space above and below the text.
+    /// Space above and below the text (a non-finite inset is 0).
     public var verticalInset: Double = 4 {
-        didSet { if verticalInset != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            verticalInset = verticalInset.finiteOrZero
+            if verticalInset != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     private var insets: EdgeInsets { EdgeInsets(horizontal: horizontalInset, vertical: verticalInset) }

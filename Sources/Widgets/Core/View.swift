@@ -40,13 +40,21 @@ open class View: Withable {
     }
 
     /// A width the view always has when a parent lays it out (a width constraint), or `nil`.
+    /// A negative width is 0; a non-finite one is ignored (`nil`).
     public var fixedWidth: Double? {
-        didSet { if fixedWidth != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            fixedWidth = fixedWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
+            if fixedWidth != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// A height the view always has when a parent lays it out (a height constraint), or `nil`.
+    /// A negative height is 0; a non-finite one is ignored (`nil`).
     public var fixedHeight: Double? {
-        didSet { if fixedHeight != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            fixedHeight = fixedHeight.flatMap { $0.isFinite ? max(0, $0) : nil }
+            if fixedHeight != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     // MARK: Hierarchy
@@ -96,9 +104,13 @@ open class View: Withable {
     /// Whether subviews and drawing are clipped to the (rounded) bounds.
     public var clipsToBounds = false
     /// Space inside the edges that content should keep clear of (stacks use it when
-    /// `isLayoutMarginsRelativeArrangement` is on). UIKit's default: 8 pt on each edge.
+    /// `isLayoutMarginsRelativeArrangement` is on). UIKit's default: 8 pt on each edge. A
+    /// non-finite component is 0.
     public var layoutMargins = EdgeInsets(all: 8) {
-        didSet { if layoutMargins != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            layoutMargins = layoutMargins.finiteComponents
+            if layoutMargins != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
     /// The view itself: a page has no notch or bars, so UIKit code that pins to the safe area
     /// (`body.pin(to: view.safeAreaLayoutGuide)`) pins to the view.
@@ -483,5 +495,19 @@ extension Point {
     public static func formatted(_ value: Double) -> String {
         Point(x: value, y: 0).description.dropFirst().split(separator: ",").first.map(String.init)
             ?? "\(value)"
+    }
+}
+
+extension Double {
+    /// The value, or 0 when it is NaN or infinite: how layout reads lengths it cannot use.
+    var finiteOrZero: Double { isFinite ? self : 0 }
+}
+
+extension EdgeInsets {
+    /// The insets with every non-finite component 0.
+    var finiteComponents: EdgeInsets {
+        EdgeInsets(
+            top: top.finiteOrZero, left: left.finiteOrZero, bottom: bottom.finiteOrZero,
+            right: right.finiteOrZero)
     }
 }

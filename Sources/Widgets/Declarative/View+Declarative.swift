@@ -6,11 +6,12 @@ extension View {
     public static var spacer: Spacer { Spacer() }
 
     /// Places this view inside `superview` at `insets` from its edges, adding it as a subview if
-    /// needed; the superview then sizes itself around it (Withable's `pin(to:insets:)`).
+    /// needed; the superview then sizes itself around it (Withable's `pin(to:insets:)`). A
+    /// non-finite inset is 0.
     @discardableResult
     public func pin(to superview: View, insets: EdgeInsets = .zero) -> Self {
         if self.superview !== superview { superview.addSubview(self) }
-        pinnedInsets = insets
+        pinnedInsets = insets.finiteComponents
         superview.invalidateIntrinsicContentSize()
         superview.setNeedsLayout()
         return self

@@ -8,13 +8,19 @@ import Canvas
 open class FlowStack: View {
     /// The views laid out, in order (each is also a subview).
     public private(set) var arrangedSubviews: [View] = []
-    /// The gap between views in a row.
+    /// The gap between views in a row (a non-finite gap is 0).
     public var spacing: Double = 8 {
-        didSet { if spacing != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            spacing = spacing.finiteOrZero
+            if spacing != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
-    /// The gap between rows.
+    /// The gap between rows (a non-finite gap is 0).
     public var lineSpacing: Double = 8 {
-        didSet { if lineSpacing != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            lineSpacing = lineSpacing.finiteOrZero
+            if lineSpacing != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
 
     /// Creates a flow of views.

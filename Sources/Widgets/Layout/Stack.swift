@@ -45,9 +45,13 @@ open class Stack: View {
     public var axis: LayoutAxis = .horizontal {
         didSet { if axis != oldValue { invalidateIntrinsicContentSize() } }
     }
-    /// The gap between adjacent views, unless a custom spacing follows a view.
+    /// The gap between adjacent views, unless a custom spacing follows a view. Negative gaps
+    /// overlap views, as in UIKit; a non-finite gap is 0.
     public var spacing: Double = 0 {
-        didSet { if spacing != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            spacing = spacing.finiteOrZero
+            if spacing != oldValue { invalidateIntrinsicContentSize() }
+        }
     }
     /// How views are sized along the axis.
     public var distribution: Distribution = .fill {
@@ -94,9 +98,9 @@ open class Stack: View {
         removeArrangedSubview(subview)
     }
 
-    /// Sets the gap after one arranged view, replacing ``spacing`` there.
+    /// Sets the gap after one arranged view, replacing ``spacing`` there (a non-finite gap is 0).
     public func setCustomSpacing(_ spacing: Double, after view: View) {
-        customSpacings[ObjectIdentifier(view)] = spacing
+        customSpacings[ObjectIdentifier(view)] = spacing.finiteOrZero
         invalidateIntrinsicContentSize()
     }
 
