@@ -10,6 +10,9 @@ open class Label: View {
     private var content: AttributedString?
     private var isPlain = true
     private var layouts: [Double: TextLayout] = [:]
+    /// Whether the label is of a class outside Vellum's (which may enlarge its intrinsic size),
+    /// decided once rather than by a dynamic cast at every measurement.
+    private lazy var isUserSubclass = type(of: self) != Label.self && !(self is PaddedLabel)
     /// Layouts with fonts shrunk to fit a width (``adjustsFontSizeToFitWidth``), by width.
     private var shrunkLayouts: [Double: TextLayout] = [:]
 
@@ -213,7 +216,7 @@ open class Label: View {
     /// How much a subclass's ``intrinsicContentSize`` exceeds the text's own (zero for Vellum's
     /// labels, which size themselves, and on an axis a subclass reports no metric for).
     private var subclassEnlargement: Size {
-        guard type(of: self) != Label.self, !(self is PaddedLabel) else { return .zero }
+        guard isUserSubclass else { return .zero }
         let reported = intrinsicContentSize
         let own = textIntrinsicSize
         func enlargement(_ value: Double, _ base: Double) -> Double {
