@@ -291,5 +291,7 @@ final class SeparatorView: View {
         view.layer.opacity = 0.5
         #expect(view.borderWidth == 2 && view.borderColor == .systemRed && view.cornerRadius == 6)
         #expect(view.clipsToBounds && view.alpha == 0.5)
+        view.directionalLayoutMargins = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(view.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     }
 }

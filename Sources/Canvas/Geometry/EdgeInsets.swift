@@ -17,6 +17,12 @@ public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
         self.right = right
     }
 
+    /// Creates insets from leading and trailing distances, as `NSDirectionalEdgeInsets` gives
+    /// them: leading is left and trailing is right (Vellum lays views out left to right).
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.init(top: top, left: leading, bottom: bottom, right: trailing)
+    }
+
     /// Creates equal insets on every edge.
     public init(all inset: Double) {
         self.init(top: inset, left: inset, bottom: inset, right: inset)

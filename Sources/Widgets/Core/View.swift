@@ -112,6 +112,12 @@ open class View: Withable {
             if layoutMargins != oldValue { invalidateIntrinsicContentSize() }
         }
     }
+    /// UIKit's `directionalLayoutMargins`: the ``layoutMargins``, leading on the left (build
+    /// them with ``/Canvas/EdgeInsets/init(top:leading:bottom:trailing:)``).
+    public var directionalLayoutMargins: EdgeInsets {
+        get { layoutMargins }
+        set { layoutMargins = newValue }
+    }
     /// The view itself: a page has no notch or bars, so UIKit code that pins to the safe area
     /// (`body.pin(to: view.safeAreaLayoutGuide)`) pins to the view.
     public var safeAreaLayoutGuide: View { self }
