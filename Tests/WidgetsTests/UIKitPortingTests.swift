@@ -76,6 +76,16 @@ final class SeparatorView: View {
     }
 }
 
+/// A label whose intrinsic size asks `sizeThatFits`, a common UIKit pattern.
+final class FittingLabel: Label {
+    override var intrinsicContentSize: Size { sizeThatFits(Size(width: Double.infinity, height: .infinity)) }
+}
+
+/// A plain view whose intrinsic size asks `sizeThatFits`.
+final class FittingView: View {
+    override var intrinsicContentSize: Size { sizeThatFits(Size(width: Double.infinity, height: .infinity)) }
+}
+
 /// UIKit code that users port as is: it must compile and behave as it does on iOS.
 @Suite struct UIKitPortingTests {
     @Test("a label subclass that enlarges intrinsicContentSize is sized by it, as Auto Layout does")
@@ -104,6 +114,19 @@ final class SeparatorView: View {
         let narrow = Size(width: 50, height: Double.infinity)
         #expect(genre.sizeThatFits(narrow) == pill.sizeThatFits(narrow))
         #expect(genre.sizeThatFits(narrow).height > expected.height)
+    }
+
+    @Test("a label subclass whose intrinsic size asks sizeThatFits measures without recursing")
+    func intrinsicSizeFromSizeThatFits() {
+        let label = FittingLabel(text: "Fitting")
+        let plain = Label(text: "Fitting")
+        #expect(label.intrinsicContentSize == plain.intrinsicContentSize)
+        // A plain view: UIKit's default sizeThatFits, the current size.
+        let view = FittingView(frame: Rect(x: 0, y: 0, width: 40, height: 10))
+        #expect(view.intrinsicContentSize == Size(width: 40, height: 10))
+        #expect(
+            label.sizeThatFits(Size(width: 30, height: .infinity))
+                == plain.sizeThatFits(Size(width: 30, height: .infinity)))
     }
 
     @Test("the seed's genre label draws its text centred in its padded frame")

@@ -13,6 +13,7 @@ open class Label: View {
     /// Whether the label is of a class outside Vellum's (which may enlarge its intrinsic size),
     /// decided once rather than by a dynamic cast at every measurement.
     private lazy var isUserSubclass = type(of: self) != Label.self && !(self is PaddedLabel)
+    private var isMeasuringEnlargement = false
     /// Layouts with fonts shrunk to fit a width (``adjustsFontSizeToFitWidth``), by width.
     private var shrunkLayouts: [Double: TextLayout] = [:]
 
@@ -216,7 +217,10 @@ open class Label: View {
     /// How much a subclass's ``intrinsicContentSize`` exceeds the text's own (zero for Vellum's
     /// labels, which size themselves, and on an axis a subclass reports no metric for).
     private var subclassEnlargement: Size {
-        guard isUserSubclass else { return .zero }
+        // A subclass whose intrinsicContentSize asks sizeThatFits would otherwise recurse forever.
+        guard isUserSubclass, !isMeasuringEnlargement else { return .zero }
+        isMeasuringEnlargement = true
+        defer { isMeasuringEnlargement = false }
         let reported = intrinsicContentSize
         let own = textIntrinsicSize
         func enlargement(_ value: Double, _ base: Double) -> Double {

@@ -151,6 +151,7 @@ open class View: Withable {
     /// subtrees that are laid out.
     private var subtreeNeedsLayout = true
     private var measurements: [Size: Size] = [:]
+    private var isAskingIntrinsicSize = false
 
     /// Creates a view with a frame (UIView's designated initializer: a subclass's own
     /// initializers call `super.init(frame:)`, as UIKit code does).
@@ -268,6 +269,11 @@ open class View: Withable {
             result.height = max(result.height, fit.height + insets.vertical)
         }
         if pinned { return result }
+        // A subclass whose intrinsicContentSize asks sizeThatFits (a UIKit habit) gets UIKit's
+        // default answer, the current size, instead of endless recursion.
+        guard !isAskingIntrinsicSize else { return bounds.size }
+        isAskingIntrinsicSize = true
+        defer { isAskingIntrinsicSize = false }
         let intrinsic = intrinsicContentSize
         return Size(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
     }
