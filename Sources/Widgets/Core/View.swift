@@ -175,6 +175,9 @@ open class View: Withable {
 
     /// Inserts a view at an index (0 is the back), removing it from its previous superview. A view
     /// that is already a subview moves to the index (counted without it) and keeps its role.
+    ///
+    /// Adding a view inside itself or inside its own subtree would make a cycle that no layout
+    /// could finish: it is a programming error and stops the program, as UIKit's exception does.
     open func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "a view cannot be its own subview")
         if view.superview === self {
