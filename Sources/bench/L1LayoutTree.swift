@@ -3,7 +3,7 @@ import Foundation
 import Widgets
 
 /// A label that counts how often it is measured (``Label/sizeThatFits(_:)`` runs only on a
-/// cache miss of ``View/systemLayoutSizeFitting(_:)``).
+/// cache miss of ``View/fittingSize(for:)``).
 final class CountingLabel: Label {
     nonisolated(unsafe) static var measurements = 0
 

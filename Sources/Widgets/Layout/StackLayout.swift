@@ -11,7 +11,7 @@ import Canvas
 ///    ``Stack/isLayoutMarginsRelativeArrangement`` is on.
 /// 3. **Gaps.** After each visible view but the last: its custom spacing, else ``Stack/spacing``.
 /// 4. **Natural main sizes.** Each view is measured with an infinite main proposal and the
-///    content's cross size (``View/systemLayoutSizeFitting(_:)``).
+///    content's cross size (``View/fittingSize(for:)``).
 /// 5. **Main sizes by distribution.**
 ///    - `fillEqually`: the content's main size less the gaps, shared equally (when infinite: the
 ///      largest natural size each).
