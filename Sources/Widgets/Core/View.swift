@@ -7,8 +7,9 @@ import Canvas
 /// ``sizeThatFits(_:)`` answers how big a view would be within a proposal (a component may be
 /// `.infinity`); ``intrinsicContentSize`` is the unconstrained natural size;
 /// ``layoutSubviews()`` sets the children's frames inside ``bounds``. Parents measure children
-/// through ``systemLayoutSizeFitting(_:)``, which applies ``fixedWidth`` and ``fixedHeight``
-/// and caches the answer until ``invalidateIntrinsicContentSize()``.
+/// through ``fittingSize(for:)``, which applies ``fixedWidth`` and ``fixedHeight`` and caches
+/// the answer until ``invalidateIntrinsicContentSize()``; ``systemLayoutSizeFitting(_:)`` is the
+/// same question with UIKit's reading of its target (zero means as small as the content allows).
 ///
 /// Drawing happens in ``draw(in:)``, in local coordinates, after the background and before the
 /// subviews; the renderer applies alpha, clipping and the border.
