@@ -22,7 +22,7 @@ let package = Package(
         .executableTarget(name: "gallery", dependencies: ["GalleryScenes"]),
         .executableTarget(name: "canvas-probe", dependencies: ["Canvas"]),
         .executableTarget(name: "bench", dependencies: ["Widgets", "Canvas"]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "GalleryScenes"]),
         .testTarget(
             name: "WidgetsTests", dependencies: ["Widgets", "VellumTesting"],
             exclude: ["__Snapshots__"]),

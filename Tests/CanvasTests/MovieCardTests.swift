@@ -1,138 +1,13 @@
 import Foundation
 import Testing
+import Widgets
 
 @testable import Canvas
+@testable import GalleryScenes
 
-// The code of "Power of the NSAttributedString" (Artiom Khalilyaev, Level Up Coding, 2023): a
-// movie card drawn by one attributed label. Ported with only UIFont → Font, UIColor → Color and
-// #colorLiteral(red:green:blue:alpha:) → Color(red:green:blue:alpha:); CGFloat stays CGFloat.
-
-struct MovieInfo {
-    let title: String
-    let description: String
-    let cast: [ActorInfo]
-}
-
-struct ActorInfo {
-    let character: String
-    let name: String
-    let revenue: String
-}
-
-let movie: MovieInfo = MovieInfo(
-    title: "Avengers: Infinity War",
-    description:
-        "The Avengers and their allies must be willing to sacrifice all in an attempt to defeat the "
-        + "powerful Thanos before his blitz of devastation and ruin puts an end to the universe.",
-    cast: [
-        ActorInfo(character: "Tony Stark", name: "Robert Downey Jr.", revenue: "$ 75 000 000"),
-        ActorInfo(character: "Thor", name: "Chris Hemsworth", revenue: "$ 15 000 000"),
-        ActorInfo(character: "Captain America", name: "Chris Evans", revenue: "$ 15 000 000"),
-        ActorInfo(character: "Spider-Man", name: "Tom Holland", revenue: "$ 3 000 000"),
-    ]
-)
-
-struct Colors {
-    static let textPrimary: Color = Color(red: 0.172, green: 0.193, blue: 0.212, alpha: 1)
-    static let textSecondaty: Color = Color(red: 0.286, green: 0.313, blue: 0.341, alpha: 1)
-    static let greenText: Color = Color(red: 0.176, green: 0.415, blue: 0.309, alpha: 1)
-}
-
-struct Fonts {
-    static let title: Font = .systemFont(ofSize: 24, weight: .bold)
-    static let description: Font = .systemFont(ofSize: 16, weight: .regular)
-    static let subtitle: Font = .systemFont(ofSize: 18, weight: .bold)
-    static let actorName: Font = .systemFont(ofSize: 16, weight: .semibold)
-    static let actorCharacter: Font = .systemFont(ofSize: 16, weight: .regular)
-    static let actorRevenue: Font = .systemFont(ofSize: 16, weight: .medium)
-}
-
-extension NSAttributedString {
-    static func spacing(_ size: CGFloat) -> NSAttributedString {
-        let paragraphStyle = NSMutableParagraphStyle()
-        paragraphStyle.minimumLineHeight = size
-        paragraphStyle.maximumLineHeight = size
-        let spacing = NSAttributedString(string: "\n", attributes: [.paragraphStyle: paragraphStyle])
-        return spacing
-    }
-}
-
-/// The label the article's view holds, reduced to what `set(_:)` touches.
-final class MovieCardLabel {
-    var numberOfLines = 0
-    var attributedText: NSAttributedString?
-}
-
-/// The article's `MainView`, without UIKit's view machinery.
-final class MainView {
-    let label: MovieCardLabel = {
-        let label = MovieCardLabel()
-        label.numberOfLines = 0
-        return label
-    }()
-
-    func set(_ movie: MovieInfo) {
-        let result = NSMutableAttributedString()
-        result.append(
-            NSAttributedString(
-                string: "\(movie.title)\n",
-                attributes: [.font: Fonts.title, .foregroundColor: Colors.textPrimary])
-        )
-        result.append(.spacing(8))
-        result.append(
-            NSAttributedString(
-                string: "\(movie.description)\n",
-                attributes: [.font: Fonts.description, .foregroundColor: Colors.textSecondaty])
-        )
-        result.append(.spacing(8))
-        result.append(
-            NSAttributedString(
-                string: "Top cast:\n",
-                attributes: [.font: Fonts.subtitle, .foregroundColor: Colors.textPrimary])
-        )
-        result.append(.spacing(8))
-        movie.cast.forEach {
-            result.append(createTextBlock(for: $0))
-            result.append(.spacing(8))
-        }
-        label.attributedText = result
-    }
-
-    func createTextBlock(for actor: ActorInfo) -> NSAttributedString {
-        let result = NSMutableAttributedString()
-        result.append(
-            NSAttributedString(
-                string: actor.name + "\n",
-                attributes: [
-                    .font: Fonts.actorName,
-                    .foregroundColor: Colors.textPrimary,
-                ])
-        )
-        result.append(
-            NSAttributedString(
-                string: actor.character + ", ",
-                attributes: [
-                    .font: Fonts.actorCharacter,
-                    .foregroundColor: Colors.textSecondaty,
-                ])
-        )
-        result.append(
-            NSAttributedString(
-                string: actor.revenue + "\n",
-                attributes: [
-                    .font: Fonts.actorRevenue,
-                    .foregroundColor: Colors.greenText,
-                ])
-        )
-
-        let paragraphStyle = NSMutableParagraphStyle()
-        paragraphStyle.lineSpacing = 4
-
-        result.addAttribute(
-            .paragraphStyle, value: paragraphStyle, range: NSRange(location: 0, length: result.length))
-        return result
-    }
-}
+// The text engine on the article "Power of the NSAttributedString" (seed 000): the gallery's
+// port of it (GalleryScenes/MovieCardScene.swift: `MainView.set(_:)` builds one attributed text
+// with only UIFont → Font and UIColor → Color renamed), laid out, measured and drawn by Canvas.
 
 // MARK: - Tests
 
@@ -148,7 +23,7 @@ private let inter = FontFileMetrics.inter
     init() throws {
         let view = MainView()
         view.set(movie)
-        text = try #require(view.label.attributedText)
+        text = try #require(view.label.attributedText)  // read back through Label's bridge
         layout = TextLayout(
             text, options: .init(width: labelWidth, maximumNumberOfLines: view.label.numberOfLines))
     }

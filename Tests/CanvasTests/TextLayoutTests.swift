@@ -65,27 +65,18 @@ enum TextTestKit {
         return document
     }
 
-    /// Runs a tool and returns its standard output.
+    /// Runs a tool and returns its standard output (``Fixture/run(_:_:)``).
     static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try Fixture.run(URL(fileURLWithPath: tool), arguments).text
     }
 
-    /// The text `pdftotext` extracts from a PDF, one output line per text line.
+    /// The text `pdftotext` extracts from a PDF, one output line per text line (not `-layout`,
+    /// unlike ``Fixture/pdfText(_:)``: lines of one layout stay whole).
     static func pdfText(_ pdf: Data) throws -> String {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("vellum-text-\(UUID().uuidString).pdf")
-        try pdf.write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        return try run("/usr/bin/pdftotext", ["-enc", "UTF-8", url.path, "-"])
+        let scratch = try ScratchDirectory()
+        let file = scratch.file("document.pdf")
+        try pdf.write(to: file)
+        return try Fixture.runTool("pdftotext", ["-enc", "UTF-8", file.path, "-"]).text
     }
 
     /// The non-empty lines of `pdfText`.
@@ -495,15 +486,12 @@ private func width(_ string: String, _ font: Font = body16) -> Double {
                 let text = "Per-thread \(UUID().uuidString)"
                 let local = TextLayout(plain: text, font: body16, options: .init(width: 100))
                 let buildsHere = TextEngine.current.layoutBuilds
-                let result = ThreadResult<(ObjectIdentifier, Size, Int)>()
-                let thread = Thread {
+                let (there, size, built) = measureOnNewThread {
                     let engine = TextEngine.current
                     let before = engine.layoutBuilds
                     let layout = TextLayout(plain: text, font: body16, options: .init(width: 100))
-                    result.set((ObjectIdentifier(engine), layout.size, engine.layoutBuilds - before))
+                    return (ObjectIdentifier(engine), layout.size, engine.layoutBuilds - before)
                 }
-                thread.start()
-                let (there, size, built) = result.wait()
                 return (
                     there == here, built, size == local.size, TextEngine.current.layoutBuilds - buildsHere
                 )
@@ -513,22 +501,5 @@ private func width(_ string: String, _ font: Font = body16) -> Double {
         #expect(outcome.builtThere == 1)
         #expect(outcome.sameSize)
         #expect(outcome.builtHere == 0)
-    }
-}
-
-/// A value handed from a thread to the test, with a semaphore.
-final class ThreadResult<T>: @unchecked Sendable {
-    // `@unchecked Sendable`: `value` is written once before `signal` and read after `wait`.
-    private var value: T?
-    private let semaphore = DispatchSemaphore(value: 0)
-
-    func set(_ value: T) {
-        self.value = value
-        semaphore.signal()
-    }
-
-    func wait() -> T {
-        semaphore.wait()
-        return value!
     }
 }

@@ -144,17 +144,7 @@ private struct PDFInfo {
     let output: String
 
     init(_ url: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pdfinfo", url.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "pdfinfo \(url.path) failed")
-        output = String(decoding: data, as: UTF8.self)
+        output = try run("/usr/bin/pdfinfo", [url.path])  // expects pdfinfo to succeed
     }
 
     /// The value of the first `Key: value` line with this key.

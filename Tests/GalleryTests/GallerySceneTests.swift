@@ -4,7 +4,7 @@ import GalleryScenes
 import Testing
 import Widgets
 
-/// Runs a command-line tool and returns its standard output.
+/// Runs a command-line tool, expects it to succeed, and returns its standard output.
 func run(_ tool: String, _ arguments: [String]) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: tool)
@@ -15,6 +15,7 @@ func run(_ tool: String, _ arguments: [String]) throws -> String {
     try process.run()
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(tool) \(arguments.joined(separator: " ")) failed")
     return String(decoding: data, as: UTF8.self)
 }
 

@@ -7,12 +7,7 @@ extension GraphicsContext {
     /// cairo 1.16 writes no links for a page that draws nothing else.
     public func addLink(to url: URL, in rect: Rect) {
         guard isPDF, rect.isFinite, rect.width > 0, rect.height > 0 else { return }
-        var x0 = rect.minX
-        var y0 = rect.minY
-        var x1 = rect.maxX
-        var y1 = rect.maxY
-        cairo_user_to_device(cairo, &x0, &y0)
-        cairo_user_to_device(cairo, &x1, &y1)
+        let (x0, y0, x1, y1) = deviceCorners(of: rect)
         let attributes =
             "uri='\(Self.quoted(url.absoluteString))' rect=[\(min(x0, x1)) \(min(y0, y1)) \(abs(x1 - x0)) \(abs(y1 - y0))]"
         cairo_tag_begin(cairo, CAIRO_TAG_LINK, attributes)

@@ -236,12 +236,7 @@ public final class GraphicsContext {
     /// rectangle had any), for hairlines that stay one device pixel thick.
     public func alignedToPixels(_ rect: Rect) -> Rect {
         guard rect.isFinite else { return rect }
-        var x0 = rect.minX
-        var y0 = rect.minY
-        var x1 = rect.maxX
-        var y1 = rect.maxY
-        cairo_user_to_device(cairo, &x0, &y0)
-        cairo_user_to_device(cairo, &x1, &y1)
+        let (x0, y0, x1, y1) = deviceCorners(of: rect)
         let scale = displayScale
         // On vector surfaces device units are points: snap to the display scale's grid instead.
         let grid = isVector ? scale : 1
@@ -252,6 +247,17 @@ public final class GraphicsContext {
         cairo_device_to_user(cairo, &sx0, &sy0)
         cairo_device_to_user(cairo, &sx1, &sy1)
         return Rect(x: min(sx0, sx1), y: min(sy0, sy1), width: abs(sx1 - sx0), height: abs(sy1 - sy0))
+    }
+
+    /// The rectangle's top-left and bottom-right corners in device coordinates.
+    func deviceCorners(of rect: Rect) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+        var x0 = rect.minX
+        var y0 = rect.minY
+        var x1 = rect.maxX
+        var y1 = rect.maxY
+        cairo_user_to_device(cairo, &x0, &y0)
+        cairo_user_to_device(cairo, &x1, &y1)
+        return (x0, y0, x1, y1)
     }
 
     /// Whether the surface is PDF or SVG (device units are points).
