@@ -22,6 +22,7 @@ let package = Package(
         .executableTarget(name: "gallery", dependencies: ["GalleryScenes"]),
         .executableTarget(name: "canvas-probe", dependencies: ["Canvas"]),
         .executableTarget(name: "bench", dependencies: ["Widgets", "Canvas"]),
+        .executableTarget(name: "vellum-stress", dependencies: ["Widgets", "Canvas"]),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas", "GalleryScenes"]),
         .testTarget(
             name: "WidgetsTests", dependencies: ["Widgets", "VellumTesting"],

@@ -6,7 +6,9 @@
 #include <cairo-svg.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
+#include <cairo-ft.h>
 #include <fontconfig/fontconfig.h>
+#include <fontconfig/fcfreetype.h>
 
 /// PANGO_SCALE as a constant Swift can see (the macro is not imported).
 static const int vellum_pango_scale = PANGO_SCALE;
@@ -19,5 +21,31 @@ static inline PangoFcFontMap *vellum_fc_font_map(PangoFontMap *map) {
 
 /// g_object_unref for any GObject-derived pointer.
 static inline void vellum_object_unref(void *object) { g_object_unref(object); }
+
+/// Stores `face` in `pattern` as FC_FT_FACE. cairo then builds the font's unscaled font "from the
+/// face" and never closes it: see FontFaceRegistry.swift for why Vellum needs that.
+static inline int vellum_pattern_add_face(FcPattern *pattern, void *face) {
+    return FcPatternAddFTFace(pattern, FC_FT_FACE, (FT_Face)face);
+}
+
+/// FT_New_Face, with a plain pointer to the face for Swift.
+static inline void *vellum_ft_new_face(void *library, const char *path, long index) {
+    FT_Face face = NULL;
+    if (FT_New_Face((FT_Library)library, path, index, &face) != 0) return NULL;
+    return face;
+}
+
+/// FT_Init_FreeType, with a plain pointer to the library for Swift.
+static inline void *vellum_ft_new_library(void) {
+    FT_Library library = NULL;
+    if (FT_Init_FreeType(&library) != 0) return NULL;
+    return library;
+}
+
+/// Whether `pattern` already carries an FT_Face.
+static inline int vellum_pattern_has_face(FcPattern *pattern) {
+    FT_Face face = NULL;
+    return FcPatternGetFTFace(pattern, FC_FT_FACE, 0, &face) == FcResultMatch;
+}
 
 #endif

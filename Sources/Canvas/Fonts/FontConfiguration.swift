@@ -52,10 +52,11 @@ final class FontConfigHandle: @unchecked Sendable {
     static func make(for source: FontSource) throws(CanvasError) -> FontConfigHandle {
         switch source {
         case .system:
-            guard let config = FcInitLoadConfigAndFonts() else {
+            guard let system = FcInitLoadConfigAndFonts() else {
                 throw .fontConfiguration("fontconfig could not load the system configuration")
             }
-            return FontConfigHandle(config: config)
+            defer { FcConfigDestroy(system) }
+            return try faceCarryingCopy(of: system)
         case .directories(let paths):
             guard let config = FcConfigCreate() else { throw .fontConfiguration("FcConfigCreate failed") }
             let handle = FontConfigHandle(config: config)
@@ -72,6 +73,7 @@ final class FontConfigHandle: @unchecked Sendable {
                 }
             }
             try handle.requireFonts(source)
+            handle.attachFaces()
             return handle
         case .files(let paths):
             guard let config = FcConfigCreate() else { throw .fontConfiguration("FcConfigCreate failed") }
@@ -85,8 +87,50 @@ final class FontConfigHandle: @unchecked Sendable {
                 }
             }
             try handle.requireFonts(source)
+            handle.attachFaces()
             return handle
         }
+    }
+
+    /// A configuration with the system configuration's rules and fonts, whose font patterns are
+    /// the configuration's own (the system's are read-only, mapped from fontconfig's caches), so
+    /// they can carry their FreeType faces (see ``FontFaceRegistry``).
+    private static func faceCarryingCopy(of system: OpaquePointer) throws(CanvasError) -> FontConfigHandle {
+        var patterns: [OpaquePointer] = []
+        for kind in [FcSetSystem, FcSetApplication] {
+            guard let set = FcConfigGetFonts(system, kind) else { continue }
+            for index in 0..<Int(set.pointee.nfont) { if let font = set.pointee.fonts[index] { patterns.append(font) } }
+        }
+        guard let config = FcConfigCreate() else { throw .fontConfiguration("FcConfigCreate failed") }
+        let handle = FontConfigHandle(config: config)
+        // The system's rules (aliases, substitutions); its font directories are never scanned,
+        // because this configuration's fonts are never built from them.
+        guard FcConfigParseAndLoad(config, nil, 0) != 0 else {
+            throw .fontConfiguration("fontconfig could not load the system configuration")
+        }
+        guard let head = patterns.first, let first = file(of: head), FcConfigAppFontAddFile(config, first) != 0,
+            let fonts = FcConfigGetFonts(config, FcSetApplication)
+        else { throw .fontConfiguration("the system configuration holds no font fontconfig can use") }
+        // fontconfig offers no way to make an empty application set, so the first file is added
+        // by name (scanned again, every face in it); the other files' patterns are copied.
+        for font in patterns where Self.file(of: font) != Self.file(of: head) {
+            _ = FcFontSetAdd(fonts, FcPatternDuplicate(font))
+        }
+        handle.attachFaces()
+        return handle
+    }
+
+    /// The font file a pattern names, if any.
+    static func file(of pattern: OpaquePointer) -> String? {
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        return String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
+    }
+
+    /// Stores the FreeType face of every font of the application set in its pattern.
+    private func attachFaces() {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return }
+        FontFaceRegistry.attachFaces(to: set)
     }
 
     /// Every regular file under `directory`, subdirectories included, in a stable order; hidden

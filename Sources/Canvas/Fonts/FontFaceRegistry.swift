@@ -1,0 +1,71 @@
+import CCairo
+import Foundation
+import Synchronization
+
+/// One FreeType face per font file, opened once and kept for the life of the process, and stored
+/// in every fontconfig pattern Vellum's font maps match against.
+///
+/// Why: cairo 1.16 keeps one process-wide "unscaled font" per font file, shared by every thread's
+/// font map, and keeps at most ten FreeType faces open. When an eleventh file is used (Hebrew, CJK
+/// or emoji fallbacks beside Inter's weights), it closes a face it believes unused; but it reads
+/// the face's lock count without that face's lock (`_has_unlocked_face` in cairo-ft-font.c), and
+/// opens the replacement with `FT_New_Face` on a shared `FT_Library` outside its own lock. Another
+/// thread that was just about to use the closed face then reads freed memory: the segfaults inside
+/// libfreetype and the "error occurred in libfreetype" statuses seen with 4+ threads. Latin text
+/// in Inter never used more than ten files, so it never raced.
+///
+/// cairo never closes a face it was handed in the pattern (`FC_FT_FACE`: an unscaled font "from
+/// face", used under that font's own mutex), so with every pattern carrying its face the race has
+/// nothing left to close. Faces are opened here, under one lock, on one private `FT_Library`, and
+/// never freed: there is one per font file (tens of KB each), and the same file's face is reused
+/// by every later configuration.
+enum FontFaceRegistry {
+    /// The FreeType library the faces belong to, and the faces by "path#index".
+    private struct State {
+        var library: UnsafeMutableRawPointer?
+        var faces: [String: UnsafeMutableRawPointer] = [:]
+    }
+
+    /// The registry, behind one lock (FreeType wants `FT_New_Face` calls on one library serialised).
+    private static let state = Mutex<SendableState>(SendableState(State()))
+
+    /// Wraps ``State`` so it can live in a `Mutex`.
+    private struct SendableState: @unchecked Sendable {
+        // `@unchecked Sendable`: only touched while `state`'s lock is held.
+        var value: State
+        init(_ value: State) { self.value = value }
+    }
+
+    /// The face for a font file and face index, opened on first use; `nil` when FreeType cannot
+    /// open it.
+    static func face(path: String, index: Int) -> UnsafeMutableRawPointer? {
+        state.withLock { boxed in
+            let key = "\(path)#\(index)"
+            if let face = boxed.value.faces[key] { return face }
+            if boxed.value.library == nil { boxed.value.library = vellum_ft_new_library() }
+            guard let library = boxed.value.library,
+                let face = vellum_ft_new_face(library, path, index)
+            else { return nil }
+            boxed.value.faces[key] = face
+            return face
+        }
+    }
+
+    /// How many faces are open, for tests.
+    static var count: Int { state.withLock { $0.value.faces.count } }
+
+    /// Stores each font's face in its pattern, for every font of `set` (patterns that already
+    /// carry one, or whose file FreeType cannot open, are left as they are: cairo then opens the
+    /// file itself, as before).
+    static func attachFaces(to set: UnsafeMutablePointer<FcFontSet>) {
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[index] else { continue }
+            if vellum_pattern_has_face(pattern) != 0 { continue }
+            guard let path = FontConfigHandle.file(of: pattern) else { continue }
+            var faceIndex: Int32 = 0
+            _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &faceIndex)
+            guard let face = Self.face(path: path, index: Int(faceIndex)) else { continue }
+            _ = vellum_pattern_add_face(pattern, face)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Canvas
+import Foundation
+import Synchronization
+import Widgets
+
+/// Renders ``ThreadWorkload`` cards on many threads and in a task group and compares every output
+/// with the single-thread reference, byte for byte.
+struct ThreadCheck {
+    /// Threads rendering at once.
+    var threads = 16
+    /// Tasks in the task group.
+    var tasks = 64
+    /// Cards each thread or task renders.
+    var cards = 48
+    /// How many times the whole check runs.
+    var repetitions = 1
+
+    /// Outputs indexed by (card, format), written once per slot.
+    final class Outputs: @unchecked Sendable {
+        // `@unchecked Sendable`: each slot is written by exactly one thread, and read only after
+        // every writer has been joined.
+        var values: [Data?]
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+    }
+
+    /// One card-and-format slot.
+    struct Job: Sendable {
+        let card: Int
+        let format: Int
+    }
+
+    /// Every (card, format) pair.
+    var jobs: [Job] {
+        (0..<cards).flatMap { card in (0..<ThreadWorkload.formats.count).map { Job(card: card, format: $0) } }
+    }
+
+    /// Runs one job; errors become a marker so they compare unequal to the reference.
+    static func run(_ job: Job) -> Data {
+        do {
+            return try ThreadWorkload.render(job.card, ThreadWorkload.formats[job.format])
+        } catch {
+            return Data("error: \(error)".utf8)
+        }
+    }
+
+    /// Runs the check; returns the number of mismatches (0 when every output matched).
+    func run() async -> Int {
+        let jobs = self.jobs
+        let reference = jobs.map(Self.run)
+        var mismatches = 0
+        for repetition in 0..<repetitions {
+            mismatches += onThreads(jobs, reference: reference, seed: repetition)
+            mismatches += await inTaskGroup(jobs, reference: reference, seed: repetition)
+        }
+        return mismatches
+    }
+
+    /// Each thread renders every job, starting at its own offset so different fonts load at once.
+    private func onThreads(_ jobs: [Job], reference: [Data], seed: Int) -> Int {
+        let mismatches = Atomic<Int>(0)
+        let start = DispatchSemaphore(value: 0)
+        let done = DispatchGroup()
+        for thread in 0..<threads {
+            done.enter()
+            let worker = Thread {
+                start.wait()
+                for step in 0..<jobs.count {
+                    let index = (step * 7 + thread * 13 + seed) % jobs.count
+                    if Self.run(jobs[index]) != reference[index] {
+                        mismatches.add(1, ordering: .relaxed)
+                        report(jobs[index], "thread \(thread)")
+                    }
+                }
+                done.leave()
+            }
+            worker.stackSize = 8 << 20
+            worker.start()
+        }
+        for _ in 0..<threads { start.signal() }
+        done.wait()
+        return mismatches.load(ordering: .relaxed)
+    }
+
+    /// A task group of ``tasks`` tasks, each building its views, suspending, then rendering.
+    private func inTaskGroup(_ jobs: [Job], reference: [Data], seed: Int) async -> Int {
+        await withTaskGroup(of: Int.self) { group in
+            for task in 0..<tasks {
+                group.addTask {
+                    var mismatches = 0
+                    for step in 0..<max(1, jobs.count / 4) {
+                        let index = (step * 11 + task * 5 + seed) % jobs.count
+                        let job = jobs[index]
+                        let view = ThreadWorkload.card(job.card)
+                        await Task.yield()
+                        let data =
+                            (try? view.render(as: ThreadWorkload.formats[job.format], width: 300))
+                            ?? Data("error".utf8)
+                        if data != reference[index] {
+                            mismatches += 1
+                            report(job, "task \(task)")
+                        }
+                    }
+                    return mismatches
+                }
+            }
+            return await group.reduce(0, +)
+        }
+    }
+
+    private func report(_ job: Job, _ worker: String) {
+        FileHandle.standardOutput.write(
+            Data("mismatch: card \(job.card) as \(ThreadWorkload.formats[job.format]) on \(worker)\n".utf8))
+    }
+}

@@ -1,0 +1,44 @@
+import Canvas
+import Foundation
+import Widgets
+
+/// The concurrency workload: cards in every script, weight, style and a spread of sizes, rendered
+/// to every format on many threads and in a task group, compared with one thread's output.
+enum ThreadWorkload {
+    /// Text in the scripts a reporting server meets, each needing a different fallback font.
+    static let samples = [
+        "Earth שלום", "مرحبا بالعالم 42", "漢字かなカナ 한국어", "नमस्ते दुनिया", "สวัสดีชาวโลก",
+        "Emoji 🎉🚀👩‍💻", "Ünïcödé Ελληνικά Кириллица", "Mixed: abc שלום 漢字 🎉 مرحبا",
+    ]
+
+    /// The card for `item`: its text, weight, style and size all vary with the index.
+    static func card(_ item: Int) -> View {
+        let weights = Font.Weight.allCases
+        let size = 6 + Double((item * 7) % 67)  // 6 … 72 pt
+        let weight = weights[item % weights.count]
+        let italic = item % 3 == 0
+        let text = samples[item % samples.count]
+        let font = Font(family: Font.systemFamily, size: size, weight: weight, isItalic: italic)
+        return Stack().vertical(spacing: 4).views(
+            Label().with {
+                $0.text = text
+                $0.font = font
+                $0.numberOfLines = 0
+            },
+            Label().with {
+                $0.text = "\(item): \(samples[(item + 3) % samples.count])"
+                $0.font = .systemFont(ofSize: 6 + Double(item % 30), weight: weights[(item + 4) % weights.count])
+                $0.numberOfLines = 2
+            }
+        )
+    }
+
+    /// The three formats, chosen by index.
+    static let formats: [DocumentFormat] = [.pdf, .svg, .png(scale: 1)]
+
+    /// Renders card `item` in `format` to bytes (PNG decoded to pixels so the comparison is exact).
+    static func render(_ item: Int, _ format: DocumentFormat) throws -> Data {
+        let view = card(item)
+        return try view.render(as: format, width: 300)
+    }
+}
