@@ -31,6 +31,8 @@ let package = Package(
             name: "VellumTestingTests", dependencies: ["VellumTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ReportsTests", dependencies: ["Widgets"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "HardeningTests", dependencies: ["Widgets", "TestSupport"]),
         .testTarget(
             name: "GalleryTests", dependencies: ["GalleryScenes", "VellumTesting"],
             exclude: ["__Snapshots__"]),

@@ -14,6 +14,8 @@ struct ThreadCheck {
     var cards = 48
     /// How many times the whole check runs.
     var repetitions = 1
+    /// Shifts the order in which threads and tasks take the jobs.
+    var seed = 0
 
     /// Outputs indexed by (card, format), written once per slot.
     final class Outputs: @unchecked Sendable {
@@ -49,8 +51,8 @@ struct ThreadCheck {
         let reference = jobs.map(Self.run)
         var mismatches = 0
         for repetition in 0..<repetitions {
-            mismatches += onThreads(jobs, reference: reference, seed: repetition)
-            mismatches += await inTaskGroup(jobs, reference: reference, seed: repetition)
+            mismatches += onThreads(jobs, reference: reference, seed: seed + repetition)
+            mismatches += await inTaskGroup(jobs, reference: reference, seed: seed + repetition)
         }
         return mismatches
     }

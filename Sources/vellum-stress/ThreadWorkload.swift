@@ -27,7 +27,8 @@ enum ThreadWorkload {
             },
             Label().with {
                 $0.text = "\(item): \(samples[(item + 3) % samples.count])"
-                $0.font = .systemFont(ofSize: 6 + Double(item % 30), weight: weights[(item + 4) % weights.count])
+                $0.font = .systemFont(
+                    ofSize: 6 + Double(item % 30), weight: weights[(item + 4) % weights.count])
                 $0.numberOfLines = 2
             }
         )

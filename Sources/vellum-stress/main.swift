@@ -1,13 +1,15 @@
 // vellum-stress: the workloads that prove Vellum's hardening guarantees, run in a child process
 // by the tests and by `make fuzz`, `make leaks` and `make soak`.
 //
-//     vellum-stress threads [--threads N] [--tasks N] [--cards N] [--repetitions N]
+//     vellum-stress threads [--threads N] [--tasks N] [--cards N] [--repetitions N] [--seed N]
+//     vellum-stress trees [--depth N] [--wide N] [--layout-wide]
 //
 // Exits 0 when every check passed, 1 when one failed (with what failed on standard output), 2 on a
 // usage error.
 
 import Canvas
 import Foundation
+import Widgets
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -23,10 +25,39 @@ switch arguments.first {
 case "threads":
     let check = ThreadCheck(
         threads: option("--threads", 16), tasks: option("--tasks", 64), cards: option("--cards", 48),
-        repetitions: option("--repetitions", 1))
+        repetitions: option("--repetitions", 1), seed: option("--seed", 0))
     let mismatches = await check.run()
-    print("threads: \(check.threads) threads, \(check.tasks) tasks, \(check.jobs.count) jobs, \(mismatches) mismatches")
+    print(
+        "threads: \(check.threads) threads, \(check.tasks) tasks, \(check.jobs.count) jobs, \(mismatches) mismatches"
+    )
     exit(mismatches == 0 ? 0 : 1)
+case "trees":
+    for depth in [option("--depth", 10_000)] {
+        for stacked in [false, true] {
+            var root: View?
+            let build = TreeProbe.time { root = TreeProbe.chainTopDown(depth, stacked: stacked) }
+            var outcome = "rendered"
+            let render = TreeProbe.time {
+                do { _ = try root!.render(as: .pdf, width: 300) } catch { outcome = "\(error)" }
+            }
+            print(
+                "chain \(stacked ? "stacked" : "pinned") \(depth): build \(build) s, render \(render) s: \(outcome)"
+            )
+        }
+        var nested: View?
+        let build = TreeProbe.time { nested = TreeProbe.chainInsideOut(depth) }
+        var outcome = "rendered"
+        let render = TreeProbe.time {
+            do { _ = try nested!.render(as: .pdf, width: 300) } catch { outcome = "\(error)" }
+        }
+        print("inside-out \(depth): build \(build) s, render \(render) s: \(outcome)")
+    }
+    let wideCount = option("--wide", 100_000)
+    var stack: Stack?
+    let build = TreeProbe.time { stack = TreeProbe.wide(wideCount) }
+    let layout = arguments.contains("--layout-wide") ? TreeProbe.time { stack!.layout(width: 300) } : 0
+    print(
+        "wide \(wideCount): build \(build) s, layout \(layout) s, \(stack!.arrangedSubviews.count) arranged")
 default:
     FileHandle.standardError.write(Data("usage: vellum-stress threads|fuzz|leaks|soak [options]\n".utf8))
     exit(2)

@@ -19,6 +19,7 @@ extension CanvasError {
         case .writeFailed: "writeFailed"
         case .malformedOutput: "malformedOutput"
         case .fontConfiguration: "fontConfiguration"
+        case .limitExceeded: "limitExceeded"
         }
     }
 }

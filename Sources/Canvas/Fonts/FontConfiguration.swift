@@ -99,7 +99,9 @@ final class FontConfigHandle: @unchecked Sendable {
         var patterns: [OpaquePointer] = []
         for kind in [FcSetSystem, FcSetApplication] {
             guard let set = FcConfigGetFonts(system, kind) else { continue }
-            for index in 0..<Int(set.pointee.nfont) { if let font = set.pointee.fonts[index] { patterns.append(font) } }
+            for index in 0..<Int(set.pointee.nfont) {
+                if let font = set.pointee.fonts[index] { patterns.append(font) }
+            }
         }
         guard let config = FcConfigCreate() else { throw .fontConfiguration("FcConfigCreate failed") }
         let handle = FontConfigHandle(config: config)
@@ -108,7 +110,8 @@ final class FontConfigHandle: @unchecked Sendable {
         guard FcConfigParseAndLoad(config, nil, 0) != 0 else {
             throw .fontConfiguration("fontconfig could not load the system configuration")
         }
-        guard let head = patterns.first, let first = file(of: head), FcConfigAppFontAddFile(config, first) != 0,
+        guard let head = patterns.first, let first = file(of: head),
+            FcConfigAppFontAddFile(config, first) != 0,
             let fonts = FcConfigGetFonts(config, FcSetApplication)
         else { throw .fontConfiguration("the system configuration holds no font fontconfig can use") }
         // fontconfig offers no way to make an empty application set, so the first file is added

@@ -24,6 +24,9 @@ public enum CanvasError: Error, Sendable, Hashable, CustomStringConvertible {
     case malformedOutput(format: String, reason: String)
     /// The font configuration could not be loaded.
     case fontConfiguration(String)
+    /// Work refused because it passes one of Vellum's stated limits: `what` names it (a view
+    /// tree deeper than ``RenderLimits/maximumViewDepth``, a report longer than its page limit).
+    case limitExceeded(what: String, limit: Int)
 
     /// A sentence that says what went wrong and with which value.
     public var description: String {
@@ -40,6 +43,7 @@ public enum CanvasError: Error, Sendable, Hashable, CustomStringConvertible {
         case .writeFailed(let path, let reason): "writing \(path) failed: \(reason)"
         case .malformedOutput(let format, let reason): "malformed \(format) output: \(reason)"
         case .fontConfiguration(let reason): "font configuration failed: \(reason)"
+        case .limitExceeded(let what, let limit): "\(what) passes the limit of \(limit)"
         }
     }
 }

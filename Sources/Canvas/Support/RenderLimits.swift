@@ -15,6 +15,12 @@ public enum RenderLimits {
     /// context's transform and the PNG scale: 2²², half the range of cairo's 24.8 fixed-point
     /// numbers. Past 2²³ cairo wraps silently, so a shape translated by 2²⁴ + 10 would land at 10.
     public static let maximumDeviceCoordinate: Double = 4_194_304
+    /// The deepest view tree Widgets lays out and draws: a root with views nested this many levels
+    /// below it. Layout and drawing recurse once per level, so a deeper tree is refused with
+    /// ``CanvasError/limitExceeded(what:limit:)`` instead of overflowing the thread's stack; at
+    /// the limit a debug build needs under 2 MB of stack (the main thread, `Thread` and Dispatch
+    /// workers have 8 MB on Linux).
+    public static let maximumViewDepth = 512
 
     /// Throws unless `size` is a finite, positive page size no larger than ``maximumPageSide``.
     public static func validatePage(_ size: Size) throws(CanvasError) {

@@ -132,7 +132,15 @@ open class View: Withable {
     /// Device pixels per point for this view's layout, inherited from the superview unless set;
     /// the renderer sets the root's to the output's scale.
     public var displayScale: Double {
-        get { ownDisplayScale ?? superview?.displayScale ?? GraphicsContext.vectorDisplayScale }
+        get {
+            // A loop, not recursion: a deep tree must not cost stack (or time) per level twice.
+            var view: View? = self
+            while let v = view {
+                if let scale = v.ownDisplayScale { return scale }
+                view = v.superview
+            }
+            return GraphicsContext.vectorDisplayScale
+        }
         set {
             let value = newValue.isFinite && newValue > 0 ? newValue : GraphicsContext.vectorDisplayScale
             if value != ownDisplayScale {
@@ -158,6 +166,19 @@ open class View: Withable {
     /// initializers call `super.init(frame:)`, as UIKit code does).
     public init(frame: Rect) {
         self.frame = frame
+    }
+
+    /// Frees a subtree this view alone owns with a loop instead of a deinit per level, so a deep
+    /// tree cannot overflow the stack when it is released. Subviews held elsewhere are left whole.
+    deinit {
+        var pending = subviews
+        subviews = []
+        while var view = pending.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                pending += view.subviews
+                view.subviews = []
+            }
+        }
     }
 
     /// Creates a view with a zero frame.
@@ -186,17 +207,25 @@ open class View: Withable {
             subviews.insert(view, at: min(max(0, index), subviews.count))
             return
         }
-        var ancestor: View? = self
-        while let a = ancestor {
-            precondition(a !== view, "a view cannot be added inside itself")
-            ancestor = a.superview
+        // Only a view with subviews can hold this one (a leaf is the common case: no walk).
+        if !view.subviews.isEmpty {
+            var ancestor: View? = self
+            while let a = ancestor {
+                precondition(a !== view, "a view cannot be added inside itself")
+                ancestor = a.superview
+            }
         }
+        // The subtree's measurements depend on its display scale alone: keep them when it is
+        // unchanged, so adding a built subtree costs nothing per view below it (and a new leaf,
+        // with nothing measured, costs no walk to the root).
+        let hasMeasurements = !view.measurements.isEmpty || !view.subviews.isEmpty
+        let previousScale = hasMeasurements ? view.displayScale : 0
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
-        view.invalidateTreeMeasurements()
+        if hasMeasurements, view.displayScale != previousScale { view.invalidateTreeMeasurements() }
+        view.markNeedsLayout()
         invalidateIntrinsicContentSize()
-        setNeedsLayout()
     }
 
     /// Removes the view from its superview.
@@ -227,9 +256,10 @@ open class View: Withable {
 
     /// The first view in this subtree (this view included, depth first) with a tag.
     public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for view in subviews {
-            if let found = view.viewWithTag(tag) { return found }
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view.tag == tag { return view }
+            pending += view.subviews.reversed()
         }
         return nil
     }
@@ -354,17 +384,27 @@ open class View: Withable {
     public func invalidateIntrinsicContentSize() {
         var view: View? = self
         while let v = view {
+            // An ancestor with nothing cached that already waits for layout was invalidated since
+            // it was last measured, and so were its ancestors: stop there, so building a tree
+            // costs time linear in its views, whatever its depth.
+            if v !== self, v.measurements.isEmpty, v.needsLayout { return }
             v.measurements.removeAll()
             v.markNeedsLayout()
             view = v.superview
         }
     }
 
-    /// Forgets the measurements of every view in this subtree (its display scale changed).
+    /// Forgets the measurements of every view in this subtree (its display scale changed); a
+    /// loop over the subtree, not recursion, so depth costs no stack.
     private func invalidateTreeMeasurements() {
-        measurements.removeAll()
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            view.measurements.removeAll()
+            view.needsLayout = true
+            view.subtreeNeedsLayout = true
+            pending += view.subviews
+        }
         markNeedsLayout()
-        for view in subviews { view.invalidateTreeMeasurements() }
         superview?.invalidateIntrinsicContentSize()
     }
 
@@ -419,14 +459,34 @@ open class View: Withable {
 
     /// Lays out this view if it needs it, then its subviews that need it, recursively; subtrees
     /// where nothing changed are not visited.
+    ///
+    /// A subtree deeper than ``RenderLimits/maximumViewDepth`` is not laid out (rendering it
+    /// throws): layout recurses once per level and would overflow the stack.
     public func layoutIfNeeded() {
+        guard needsLayout || subtreeNeedsLayout, subtreeDepth <= RenderLimits.maximumViewDepth else { return }
+        layoutSubtreeIfNeeded()
+    }
+
+    /// ``layoutIfNeeded()`` without the depth check, for the subviews of a checked root.
+    private func layoutSubtreeIfNeeded() {
         guard needsLayout || subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
-        for view in subviews { view.layoutIfNeeded() }
+        for view in subviews { view.layoutSubtreeIfNeeded() }
+    }
+
+    /// How many levels of subviews lie below this view (0 for a leaf), counted without recursion.
+    public var subtreeDepth: Int {
+        var deepest = 0
+        var pending: [(view: View, depth: Int)] = [(self, 0)]
+        while let (view, depth) = pending.popLast() {
+            deepest = max(deepest, depth)
+            for subview in view.subviews { pending.append((subview, depth + 1)) }
+        }
+        return deepest
     }
 
     /// Sets the frames of the subviews; the default places pinned subviews at their insets.

@@ -29,6 +29,10 @@ open class FlowStack: View {
         for view in arrangedSubviews { addArrangedSubview(view) }
     }
 
+    /// Drops the arrangement first, so ``View``'s deinit is the subviews' only owner and can free
+    /// a deep tree without recursion.
+    deinit { arrangedSubviews = [] }
+
     /// Adds a view at the end (and as a subview).
     public func addArrangedSubview(_ view: View) {
         arrangedSubviews.append(view)

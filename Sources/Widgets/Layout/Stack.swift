@@ -67,6 +67,10 @@ open class Stack: View {
     }
     private var customSpacings: [ObjectIdentifier: Double] = [:]
 
+    /// Drops the arrangement first, so ``View``'s deinit is the subviews' only owner and can free
+    /// a deep tree without recursion.
+    deinit { arrangedSubviews = [] }
+
     /// Creates a stack of views.
     public init(arrangedSubviews: [View] = []) {
         super.init(frame: .zero)
@@ -80,7 +84,9 @@ open class Stack: View {
 
     /// Inserts a view into the arrangement at an index (and adds it as a subview).
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        arrangedSubviews.removeAll { $0 === view }
+        // Only a subview can be arranged already (a removed view leaves the arrangement), so a
+        // new view costs no search: adding n views one by one stays linear.
+        if view.superview === self { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
         if view.superview !== self { addSubview(view) }
         invalidateIntrinsicContentSize()

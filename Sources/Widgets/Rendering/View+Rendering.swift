@@ -21,7 +21,15 @@ extension View {
     /// A page showing the view: laid out at `width` with its height fitting the content, or at
     /// `size` as is; with neither, at its frame's size as UIKit draws a view, or at its
     /// content's natural size when its frame is empty.
+    ///
+    /// - Throws: ``CanvasError/limitExceeded(what:limit:)`` for a tree deeper than
+    ///   ``RenderLimits/maximumViewDepth``, and the page-size errors of ``RenderLimits``.
     public func page(width: Double? = nil, size: Size? = nil, displayScale: Double) throws -> Page {
+        let depth = subtreeDepth
+        guard depth <= RenderLimits.maximumViewDepth else {
+            throw CanvasError.limitExceeded(
+                what: "a view tree \(depth) levels deep", limit: RenderLimits.maximumViewDepth)
+        }
         self.displayScale = displayScale
         let pageSize: Size
         if let size {
