@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_OUT ?= gallery-out
 
-.PHONY: deps build gallery test lint format bench docs clean
+.PHONY: deps build gallery test lint format bench docs clean fuzz
 
 deps:
 	@scripts/install-deps.sh
@@ -35,6 +35,14 @@ bench: deps
 # Vellum.doccarchive, the three merged into one static site (see scripts/build-docs.sh).
 docs: deps
 	SWIFT="$(SWIFT)" scripts/build-docs.sh
+
+# Generated hostile input (markup, text, view trees, tables in reports, geometry), each case laid out
+# and rendered to PDF, SVG and PNG in a worker child process under a 1 s limit (release build).
+FUZZ_CASES ?= 100000
+FUZZ_SEED ?= 1
+fuzz: deps
+	$(SWIFT) build -c release --product vellum-stress
+	VELLUM_FONTS=pinned $$($(SWIFT) build -c release --show-bin-path)/vellum-stress fuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED) --time-limit-ms 1000
 
 clean:
 	rm -rf .build $(GALLERY_OUT)

@@ -32,7 +32,8 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(name: "ReportsTests", dependencies: ["Widgets"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "HardeningTests", dependencies: ["Widgets", "TestSupport"]),
+        .testTarget(
+            name: "HardeningTests", dependencies: ["Widgets", "TestSupport"], exclude: ["Resources"]),
         .testTarget(
             name: "GalleryTests", dependencies: ["GalleryScenes", "VellumTesting"],
             exclude: ["__Snapshots__"]),

@@ -3,6 +3,9 @@
 //
 //     vellum-stress threads [--threads N] [--tasks N] [--cards N] [--repetitions N] [--seed N]
 //     vellum-stress trees [--depth N] [--wide N] [--layout-wide]
+//     vellum-stress fuzz [--seed N] [--cases N] [--time-limit-ms N] [--workers N]
+//     vellum-stress markup FILE|TEXT [--text] [--width N]
+//     vellum-stress fuzz-worker --seed N --from I --to J    (one case per index, for reproducing)
 //
 // Exits 0 when every check passed, 1 when one failed (with what failed on standard output), 2 on a
 // usage error.
@@ -58,6 +61,45 @@ case "trees":
     let layout = arguments.contains("--layout-wide") ? TreeProbe.time { stack!.layout(width: 300) } : 0
     print(
         "wide \(wideCount): build \(build) s, layout \(layout) s, \(stack!.arrangedSubviews.count) arranged")
+case "fuzz":
+    let supervisor = FuzzSupervisor(
+        seed: UInt64(option("--seed", 1)), cases: option("--cases", 20_000),
+        timeLimit: Double(option("--time-limit-ms", 1_000)) / 1000, workers: option("--workers", 2))
+    let report = supervisor.run()
+    for finding in report.findings { print(finding) }
+    print(
+        "fuzz: seed \(supervisor.seed), \(report.completed) of \(supervisor.cases) cases completed, "
+            + "\(report.findings.count) findings, slowest case \(report.slowest.index) "
+            + "\(report.slowest.milliseconds) ms")
+    exit(report.findings.isEmpty && report.completed == supervisor.cases ? 0 : 1)
+case "fuzz-worker":
+    let seed = UInt64(option("--seed", 1))
+    for index in option("--from", 0)..<option("--to", 1) {
+        FileHandle.standardOutput.write(Data("begin \(index)\n".utf8))
+        let start = ContinuousClock.now
+        var fuzzCase = FuzzCase(seed: seed, index: index)
+        let outcome = (try? fuzzCase.run()).map { "\($0) rendered" } ?? "error"
+        let elapsed = ContinuousClock.now - start
+        let milliseconds =
+            elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+        FileHandle.standardOutput.write(Data("end \(index) \(milliseconds) \(outcome)\n".utf8))
+    }
+case "markup":
+    // Renders a markup file (or `--text` inline) as a label at `--width` to every format.
+    let path = arguments.count > 1 ? arguments[1] : ""
+    let source =
+        arguments.contains("--text") ? path : ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
+    let label = Label()
+    label.numberOfLines = 0
+    do {
+        label.attributedString = try Markup.attributedString(from: source)
+        for format in [DocumentFormat.png(scale: 1), .pdf, .svg] {
+            do {
+                _ = try label.render(as: format, width: Double(option("--width", 60)))
+                print("\(format): rendered")
+            } catch { print("\(format): \(error)") }
+        }
+    } catch { print("markup: \(error)") }
 default:
     FileHandle.standardError.write(Data("usage: vellum-stress threads|fuzz|leaks|soak [options]\n".utf8))
     exit(2)

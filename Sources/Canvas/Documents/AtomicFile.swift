@@ -75,23 +75,40 @@ enum AtomicFile {
         renamed = true
     }
 
-    /// Creates `.<name>.vellum-<random>` in `directory` with O_EXCL and mode 0666 (the kernel
+    /// Removes temporary files of this target (`<prefix><pid>-<random>`) left by a process that
+    /// no longer runs (killed mid-write, or lost its machine): the next write beside them cleans up.
+    /// Files of running processes, this one included, are left alone.
+    static func removeAbandonedTemporaries(prefix: String, in directory: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0 else {
+                continue
+            }
+            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink("\(directory == "/" ? "" : directory)/\(name)")
+        }
+    }
+
+    /// Creates `.<name>.vellum-<pid>-<random>` in `directory` with O_EXCL and mode 0666 (the kernel
     /// applies the umask: reading it with umask(2) would change it for every thread for a moment).
     /// The name part is shortened so the temporary name fits wherever the target's name fits.
     private static func createTemporary(
         beside name: String, in directory: String, target: String
     ) throws(CanvasError) -> (Int32, String) {
         let suffixLength = 12
-        let budget = maximumNameLength - ".".utf8.count - ".vellum-".utf8.count - suffixLength
+        let owner = "\(getpid())-"
+        let budget = maximumNameLength - ".".utf8.count - ".vellum-".utf8.count - 11 - suffixLength
         var base = Substring(name)
         while base.utf8.count > budget { base = base.dropLast() }
+        removeAbandonedTemporaries(prefix: ".\(base).vellum-", in: directory)
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<100 {
             let suffix = String(
                 decoding: (0..<suffixLength).map { _ in alphabet.randomElement(using: &generator)! },
                 as: UTF8.self)
-            let temporary = "\(directory == "/" ? "" : directory)/.\(base).vellum-\(suffix)"
+            let temporary = "\(directory == "/" ? "" : directory)/.\(base).vellum-\(owner)\(suffix)"
             let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 { return (fd, temporary) }
             guard errno == EEXIST else {

@@ -11,7 +11,9 @@
 /// - font sizes are clamped to ``Font/sizeRange`` (about 50,000 pt breaks a FreeType face for
 ///   the rest of the process), and sizes that are not finite and positive become
 ///   ``Font/defaultSize``;
-/// - U+0000 becomes U+FFFD (Pango would silently cut the text there).
+/// - U+0000 becomes U+FFFD (Pango would silently cut the text there);
+/// - Unicode non-characters (U+FDD0…U+FDEF, U+FFFE, U+FFFF and the last two code points of every
+///   plane) become U+FFFD, so text draws alike in every format (cairo's PDF surface refuses them).
 ///
 /// ``TextLayout/fallbacks`` says which applied.
 public struct TextLimits: Sendable, Hashable {
@@ -49,6 +51,8 @@ public enum TextFallback: String, Sendable, Hashable, CaseIterable {
     case clampedFontSize
     /// U+0000 characters were replaced by U+FFFD.
     case replacedNullCharacters
+    /// Unicode non-characters were replaced by U+FFFD.
+    case replacedNoncharacters
 }
 
 /// What a text falls back to when a run has no font, colour or paragraph style of its own

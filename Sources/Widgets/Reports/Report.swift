@@ -44,6 +44,10 @@ public final class Report {
     public private(set) var warnings: [String] = []
     /// The number of pages the last render produced.
     public private(set) var pageCount = 0
+    /// The most pages a render may produce; past it the render throws
+    /// ``CanvasError/limitExceeded(what:limit:)`` and writes nothing (`nil`: no limit). A server
+    /// sets it to stop a runaway document.
+    public var maximumPageCount: Int?
 
     /// Creates a report with a page size, margins and metadata.
     public init(
@@ -102,7 +106,10 @@ public final class Report {
             var counter = ReportPaginator(
                 blocks: body.makeIterator(), width: contentWidth, height: geometry.bodyHeight)
             var pages = 0
-            while counter.nextPage() != nil { pages += 1 }
+            while counter.nextPage() != nil {
+                pages += 1
+                try checkBounds(pages: pages)
+            }
             count = max(1, pages)
         }
         let geometry = try pageGeometry(count: count)
@@ -119,9 +126,24 @@ public final class Report {
                 }
                 number += 1
                 pageCount = number
+                do {
+                    try checkBounds(pages: number)
+                } catch {
+                    // A page whose drawing throws stops the output before anything is written.
+                    return Page(size: pageSize) { _ in throw error }
+                }
                 let info = PageInfo(number: number, count: count)
                 return page(content, info: info, geometry: geometry)
             })
+    }
+
+    /// Throws when the task rendering the report was cancelled, or when `pages` passes
+    /// ``maximumPageCount``: checked before each page, so a server can stop a runaway report.
+    private func checkBounds(pages: Int) throws {
+        try Task.checkCancellation()
+        if let limit = maximumPageCount, pages > limit {
+            throw CanvasError.limitExceeded(what: "a report of more than \(limit) pages", limit: limit)
+        }
     }
 
     /// Header and footer heights and the body's height.
@@ -220,6 +242,8 @@ struct ReportPaginator<Blocks: IteratorProtocol> where Blocks.Element == ReportB
     /// The table header placed last on the current page.
     private var pageHeader: View?
     private var headerHeights: [ObjectIdentifier: Double] = [:]
+    /// The split offsets of the block being split, kept while it is carried from page to page.
+    private var carriedOffsets: (view: View, offsets: [Double])?
     private(set) var warnings: [String] = []
 
     init(blocks: Blocks, width: Double, height: Double) {
@@ -349,20 +373,27 @@ struct ReportPaginator<Blocks: IteratorProtocol> where Blocks.Element == ReportB
         if item.height <= end + 1e-9 {
             page.placements.append(
                 ReportPlacement(
-                    view: view, y: y, slice: offset..<item.height,
+                    view: view, y: y, slice: offset..<max(offset, item.height),
                     outline: offset == 0 ? item.block.outline : nil))
-            y += item.height - offset
+            y += max(0, item.height - offset)
             return false
         }
         let size = Size(width: width, height: item.height)
-        let offsets = (view as? PageSplittable)?.pageBreakOffsets(in: size) ?? []
+        // A block split over many pages asks for its offsets once, not once per page.
+        if carriedOffsets?.view !== view {
+            carriedOffsets = (view, (view as? PageSplittable)?.pageBreakOffsets(in: size) ?? [])
+        }
+        let offsets = carriedOffsets?.offsets ?? []
         var cut = offsets.last { $0 > offset + 1e-9 && $0 <= end + 1e-9 }
         if cut == nil {
-            if !page.placements.isEmpty {
+            // Carry the rest to a fresh page, unless this page is already as fresh as pages get
+            // (nothing on it but the block's own repeated header): carrying then never ends.
+            if page.placements.contains(where: { $0.view !== item.block.repeatedHeader }) {
                 carry = (item, offset)
                 return true
             }
-            cut = end
+            // Clip at the page's end; when a header leaves no room at all, still move on.
+            cut = min(item.height, max(end, offset + 1))
             let kind = offsets.isEmpty ? "cannot be split" : "has a line taller than the page"
             warnings.append(
                 "\(type(of: view)) of height \(Point.formatted(item.height)) pt \(kind): clipped at "

@@ -87,7 +87,7 @@ public final class Table: Withable {
 
 /// One row of a ``Table``: cells side by side at fixed column widths, each wrapping its text,
 /// the row as tall as its tallest cell, with an optional background and a hairline underneath.
-public final class TableRowView: View {
+public final class TableRowView: View, PageSplittable {
     private let labels: [Label]
     private let widths: [Double]
     private let padding: EdgeInsets
@@ -153,6 +153,29 @@ public final class TableRowView: View {
     }
 
     private func innerWidth(_ width: Double) -> Double { max(0, width - padding.horizontal) }
+
+    /// The offsets where the row may be cut between pages: the bottoms of its cells' lines that
+    /// cut through no other cell's line, so a cell taller than a page splits as a tall label does.
+    public func pageBreakOffsets(in size: Size) -> [Double] {
+        var cells: [(top: Double, bottoms: [Double])] = []
+        for (label, width) in zip(labels, widths) {
+            let cell = Size(width: innerWidth(width), height: max(0, size.height - padding.vertical))
+            guard let layout = label.textLayout(width: cell.width), let first = layout.lines.first else {
+                continue
+            }
+            let origin = padding.top + label.textOrigin(for: layout, in: cell).y
+            cells.append((origin + first.rect.minY, layout.lines.map { origin + $0.rect.maxY }))
+        }
+        let tolerance = 1e-9
+        let lineEnds = cells.map { Set($0.bottoms) }
+        let candidates = Set(cells.flatMap(\.bottoms)).sorted()
+        return candidates.filter { offset in
+            zip(cells, lineEnds).allSatisfy { cell, ends in
+                offset <= cell.top + tolerance || offset >= (cell.bottoms.last ?? 0) - tolerance
+                    || ends.contains(offset)
+            }
+        }
+    }
 
     /// The cells.
     public override var debugProperties: [String] {

@@ -1,0 +1,208 @@
+import Canvas
+import Foundation
+import Widgets
+
+/// One generated hostile input: markup, attributed text, a view tree, a table in a report, or raw
+/// drawing geometry, reproducible from (seed, index). ``run()`` lays it out and renders it to every
+/// format; any typed error is a valid outcome, a crash, hang or stderr output is a finding.
+struct FuzzCase {
+    /// The kinds of input, chosen by index so every kind is covered evenly.
+    enum Kind: CaseIterable { case markup, text, tree, report, geometry }
+
+    let kind: Kind
+    private var random: SplitMix64
+
+    /// The case at `index` of the run with `seed`.
+    init(seed: UInt64, index: Int) {
+        random = SplitMix64(seed: seed &* 0x1_0000_0001 &+ UInt64(index))
+        kind = Kind.allCases[index % Kind.allCases.count]
+    }
+
+    // MARK: Hostile values
+
+    /// Numbers from every cliff: huge, tiny, negative, zero, NaN, ±∞, and ordinary ones.
+    static let numbers: [Double] = [
+        0, 1, 60, 100, 300, 1e-300, -1, -1e9, 1e9, 1e300, .nan, .infinity, -.infinity, 14_400, 14_401, 0.5,
+        2_000_000, 32_767, 1e-9,
+    ]
+    /// Text pieces: scripts, bidi controls, combining storms, non-characters, NUL, separators.
+    static let pieces: [String] = [
+        "Earth", " ", "שלום", "مرحبا", "漢字", "नमस्ते", "สวัสดี", "🎉", "👩‍💻", "\u{1F3FB}", "\u{202E}", "\u{202D}",
+        "\u{2066}", "\u{2069}", "\u{200F}", "\u{0301}", String(repeating: "\u{0301}", count: 50), "\u{0}",
+        scalar(0xFFFF), scalar(0xFFFE), scalar(0xFDD0), scalar(0x10FFFF), scalar(0x1FFFF), "\n", "\r\n",
+        "\u{2029}", "\u{00AD}",
+        "\t", "\u{200B}", "\u{0600}", "가", "\u{1F1E6}",
+    ]
+    /// The one-scalar string of `value` (non-characters cannot be written as literals).
+    static func scalar(_ value: UInt32) -> String { String(Character(Unicode.Scalar(value)!)) }
+
+    /// Word lengths around every cut-off of ``TextLimits`` (the unbreakable run of 1,000).
+    static let wordLengths = [1, 10, 63, 64, 65, 999, 1_000, 1_001, 1_999, 2_000, 2_001]
+
+    private mutating func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
+    private mutating func chance(_ percent: UInt64) -> Bool { random.next() % 100 < percent }
+    private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+
+    /// A hostile string of up to about `budget` characters.
+    private mutating func text(budget: Int = 40) -> String {
+        var result = ""
+        for _ in 0..<int(1...max(1, budget / 4)) {
+            if chance(5) {
+                result += String(repeating: pick(["a", "漢", "ש", "\u{0301}"]), count: pick(Self.wordLengths))
+            } else {
+                result += pick(Self.pieces)
+            }
+        }
+        return result
+    }
+
+    /// Markup with nesting, hostile attribute values, entities and mistakes.
+    private mutating func markup(depth: Int = 0) -> String {
+        var result = ""
+        for _ in 0..<int(1...4) {
+            switch random.next() % 9 {
+            case 0 where depth < 6:
+                let tag = pick(["b", "i", "u", "s", "sub", "sup"])
+                result += "<\(tag)>\(markup(depth: depth + 1))</\(tag)>"
+            case 1 where depth < 6:
+                let attribute = pick([
+                    "font-size='\(pick(["512", "1", "0", "-3", "1e9", "nan", "513", "12.5"]))'",
+                    "font-weight='\(pick(["bold", "100", "900", "950", "x"]))'",
+                    "color='\(pick(["#ff0000", "red", "#12345", "#GG0000"]))'",
+                    "underline='\(pick(["single", "double", "9"]))'",
+                    "font-family='\(pick(["Inter", "Nope", ""]))'",
+                    "background='#00ff0080'", "strikethrough='true'",
+                ])
+                result += "<span \(attribute)>\(markup(depth: depth + 1))</span>"
+            case 2:
+                result += pick([
+                    "&amp;", "&#x202E;", "&#x301;", "&#0;", "&#xFFFF;", "&#x110000;", "&bogus;", "&",
+                ])
+            case 3: result += pick(["<b>", "</i>", "<span>", "<unknown/>", "1 < 2", "<span size='larger'>"])
+            case 4: result += String(repeating: "<b>a</b>b", count: pick([1, 100, 3_000]))
+            default:
+                result += text(budget: 20).replacingOccurrences(of: "<", with: "&lt;")
+                    .replacingOccurrences(of: "&", with: "&amp;")
+            }
+        }
+        return result
+    }
+
+    /// A font with a hostile size and a random weight and slant.
+    private mutating func font() -> Font {
+        Font(
+            family: pick([Font.systemFamily, "DejaVu Sans", "No Such Family"]),
+            size: chance(70) ? Double(int(6...72)) : pick(Self.numbers + [50_000, 0.01]),
+            weight: pick(Font.Weight.allCases), isItalic: chance(30))
+    }
+
+    /// A label with hostile text or markup.
+    private mutating func label(useMarkup: Bool) throws -> Label {
+        let label = Label()
+        if useMarkup {
+            label.attributedString = try Markup.attributedString(from: markup())
+        } else {
+            label.text = text()
+        }
+        label.font = font()
+        label.numberOfLines = pick([0, 1, 2, 5])
+        label.lineBreakMode = pick([.byWordWrapping, .byCharWrapping, .byTruncatingTail, .byTruncatingMiddle])
+        return label
+    }
+
+    /// A random tree of stacks, pinned views and labels with hostile geometry.
+    private mutating func tree(depth: Int) throws -> View {
+        if depth <= 0 || chance(25) { return try label(useMarkup: chance(30)) }
+        let view: View
+        if chance(60) {
+            let stack = Stack()
+            stack.axis = chance(50) ? .vertical : .horizontal
+            stack.spacing = pick(Self.numbers)
+            stack.distribution = pick([
+                .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
+            ])
+            stack.alignment = pick([.fill, .leading, .center, .trailing])
+            for _ in 0..<int(0...3) { stack.addArrangedSubview(try tree(depth: depth - 1)) }
+            view = stack
+        } else {
+            view = View()
+            try tree(depth: depth - 1).pin(to: view, insets: EdgeInsets(all: pick(Self.numbers)))
+        }
+        if chance(20) { view.layoutMargins = EdgeInsets(all: pick(Self.numbers)) }
+        if chance(20) { view.cornerRadius = pick(Self.numbers) }
+        if chance(20) { view.borderWidth = pick(Self.numbers) }
+        if chance(10) { view.alpha = pick(Self.numbers) }
+        if chance(10) { view.sized(width: pick(Self.numbers), height: pick(Self.numbers)) }
+        return view
+    }
+
+    // MARK: Running
+
+    /// Lays the case out and renders it to PDF, SVG and PNG; returns how many formats rendered.
+    mutating func run() throws -> Int {
+        var rendered = 0
+        for format in [DocumentFormat.pdf, .svg, .png(scale: pick([1, 2, 0.5]))] {
+            do {
+                try render(format)
+                rendered += 1
+            } catch is CanvasError {
+            } catch is MarkupError {}
+        }
+        return rendered
+    }
+
+    private mutating func render(_ format: DocumentFormat) throws {
+        var copy = self  // each format sees the same input
+        switch kind {
+        case .markup, .text:
+            let label = try copy.label(useMarkup: kind == .markup)
+            _ = try label.render(as: format, width: copy.pick(Self.numbers))
+        case .tree:
+            let depth = copy.chance(3) ? RenderLimits.maximumViewDepth + 1 : copy.int(1...6)
+            let root = depth > 6 ? TreeProbe.chainInsideOut(depth) : try copy.tree(depth: depth)
+            _ = try root.render(as: format, width: copy.pick(Self.numbers))
+        case .report:
+            let columns = (0..<copy.int(1...4)).map { TableColumn("C\($0)") }
+            let table = Table(columns: columns)
+            var rows: [[String]] = []
+            for _ in 0..<copy.int(0...30) {
+                rows.append(columns.map { _ in copy.text(budget: copy.pick([4, 40, 400])) })
+            }
+            let report = Report(
+                pageSize: Size(
+                    width: copy.pick([300, 595, 10, 14_401]), height: copy.pick([200, 842, 30, .nan])),
+                margins: EdgeInsets(all: copy.pick([0, 36, 100, -5])))
+            report.countsPages = copy.chance(50)
+            report.maximumPageCount = 20
+            if copy.chance(50) { report.footer = { Label(text: $0.pageOfCount) } }
+            let width = report.pageSize.width - report.margins.horizontal
+            let body = table.blocks(rows: rows, width: width.isFinite && width > 0 ? width : 100)
+            if format == .pdf {
+                _ = try report.pdfData(body: body)
+            } else {
+                let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "vellum-fuzz-\(getpid())")
+                try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                defer { try? FileManager.default.removeItem(at: directory) }
+                _ = try report.writePages(body: body, format: format, to: directory)
+            }
+        case .geometry:
+            var document = Document()
+            let size = Size(width: copy.pick(Self.numbers), height: copy.pick(Self.numbers))
+            let values = (0..<12).map { _ in copy.pick(Self.numbers) }
+            document.addPage(size: size) { context in
+                context.fill(
+                    Rect(x: values[0], y: values[1], width: values[2], height: values[3]), with: .red)
+                context.fill(
+                    Path(
+                        roundedRect: Rect(x: values[4], y: values[5], width: values[6], height: values[7]),
+                        cornerRadius: values[8]), with: .color(.systemBlue))
+                context.strokeLine(
+                    from: Point(x: values[9], y: values[10]), to: Point(x: values[11], y: values[0]),
+                    with: .black,
+                    style: StrokeStyle(lineWidth: values[3], dash: [values[5], values[6]]))
+            }
+            _ = try document.data(format: format)
+        }
+    }
+}

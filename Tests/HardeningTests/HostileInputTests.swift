@@ -1,0 +1,102 @@
+import Canvas
+import Foundation
+import TestSupport
+import Testing
+import Widgets
+
+/// Inputs that crashed, hung or failed before, each kept as a regression test.
+@Suite struct HostileInputTests {
+    /// A space followed by a combining mark, in a right-to-left override at 512 pt, used to abort
+    /// the process inside Pango (`pango-layout.c:4560`) at widths up to 70; so did the generated
+    /// input in `Resources/markup-pango-abort.txt`. Both run in a child process.
+    @Test(arguments: ["&#x202E;<span font-size='512'> &#x301;</span> &#x301;", "markup-pango-abort.txt"])
+    func markupThatAbortedPangoRendersInAChildProcess(input: String) throws {
+        let stress = try #require(ChildProcess.sibling(named: "vellum-stress"), "vellum-stress is not built")
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Resources/\(input)")
+        let arguments = input.hasSuffix(".txt") ? ["markup", file.path] : ["markup", input, "--text"]
+        for width in [0, 10, 40, 60, 70] {
+            let result = try ChildProcess.run(stress, arguments + ["--width", "\(width)"], timeLimit: 120)
+            #expect(
+                result.succeeded, "width \(width): status \(result.status), signalled \(result.signalled)")
+            #expect(result.errors.isEmpty, "width \(width): \(result.errors.prefix(400))")
+            // Every format ends in a result or a typed error (the file's text is 678,000 pt tall).
+            #expect(result.output.split(separator: "\n").count == 3, "\(result.output)")
+        }
+    }
+
+    /// Non-characters are valid Unicode text: PDF refused them while PNG and SVG drew them; all
+    /// three now draw U+FFFD in their place and say so in the fallbacks.
+    @Test(arguments: [0xFFFF, 0xFFFE, 0xFDD0, 0xFDEF, 0x1FFFF, 0x10FFFF] as [UInt32])
+    func nonCharactersRenderInEveryFormat(value: UInt32) throws {
+        let text = "ab" + String(Character(Unicode.Scalar(value)!)) + "cd"
+        for format in [DocumentFormat.pdf, .svg, .png(scale: 1)] {
+            let data = try Label(text: text).render(as: format, width: 100)
+            #expect(!data.isEmpty)
+        }
+        let layout = TextLayout(plain: text, font: .body)
+        #expect(layout.fallbacks.contains(.replacedNoncharacters))
+        #expect(TextLayout(plain: "ab\u{FFFD}cd", font: .body).size == layout.size)
+    }
+
+    /// A table row taller than a page used to be carried forever under its repeated header; it now
+    /// splits between lines of its tall cell, and every word reaches the PDF.
+    @Test func aTableRowTallerThanAPageSplitsAcrossPages() throws {
+        let table = Table(columns: [TableColumn("A"), TableColumn("B")])
+        let tall = String(repeating: "a very tall cell ", count: 400)
+        let report = Report()
+        report.countsPages = false
+        report.maximumPageCount = 50
+        let pdf = try report.pdfData(body: table.blocks(rows: [["x", tall]], width: 523))
+        #expect(report.pageCount > 1 && report.pageCount < 50)
+        #expect(pdf.starts(with: Data("%PDF".utf8)))
+    }
+
+    /// A report past its page limit is a typed error and writes nothing.
+    @Test func aReportPastItsPageLimitIsAnErrorAndWritesNothing() throws {
+        let report = Report()
+        report.maximumPageCount = 3
+        let blocks = (0..<10).flatMap { _ in [ReportBlock.view(Label(text: "page")), .pageBreak] }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "limit-\(UUID().uuidString).pdf")
+        #expect(throws: CanvasError.limitExceeded(what: "a report of more than 3 pages", limit: 3)) {
+            try report.writePDF(body: blocks, to: url)
+        }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        report.countsPages = false
+        #expect(throws: CanvasError.limitExceeded(what: "a report of more than 3 pages", limit: 3)) {
+            try report.writePDF(body: blocks, to: url)
+        }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+
+    /// A cancelled task's report stops with `CancellationError` before writing anything.
+    @Test func aCancelledReportStopsAndWritesNothing() async throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "cancel-\(UUID().uuidString).pdf")
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            try Report().writePDF(body: [ReportBlock.view(Label(text: "x"))], to: url)
+        }
+        await #expect(throws: CancellationError.self) { try await task.value }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+
+    /// A temporary file left by a killed writer (its process no longer runs) is removed by the
+    /// next write beside it; one of a running process is left alone.
+    @Test func abandonedTemporaryFilesAreRemovedByTheNextWrite() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "abandoned-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A pid above the kernel's maximum (4,194,304) belongs to no process.
+        let dead = directory.appendingPathComponent(".card.pdf.vellum-99999999-abcdefghijkl")
+        let alive = directory.appendingPathComponent(".card.pdf.vellum-\(getpid())-abcdefghijkl")
+        for url in [dead, alive] {
+            _ = FileManager.default.createFile(atPath: url.path, contents: Data("x".utf8))
+        }
+        try Label(text: "card").write(to: directory.appendingPathComponent("card.pdf"), as: .pdf, width: 100)
+        #expect(!FileManager.default.fileExists(atPath: dead.path))
+        #expect(FileManager.default.fileExists(atPath: alive.path))
+    }
+}
