@@ -17,14 +17,6 @@ struct ThreadCheck {
     /// Shifts the order in which threads and tasks take the jobs.
     var seed = 0
 
-    /// Outputs indexed by (card, format), written once per slot.
-    final class Outputs: @unchecked Sendable {
-        // `@unchecked Sendable`: each slot is written by exactly one thread, and read only after
-        // every writer has been joined.
-        var values: [Data?]
-        init(count: Int) { values = Array(repeating: nil, count: count) }
-    }
-
     /// One card-and-format slot.
     struct Job: Sendable {
         let card: Int
