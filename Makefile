@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_OUT ?= gallery-out
 
-.PHONY: deps build gallery test lint format bench docs clean fuzz
+.PHONY: deps build gallery test lint format bench docs clean fuzz fuzz-check leaks soak cliffs
 
 deps:
 	@scripts/install-deps.sh
@@ -17,8 +17,10 @@ gallery: deps
 	$$($(SWIFT) build -c release --show-bin-path)/gallery --out $(GALLERY_OUT)
 
 # Tests render with Vellum's pinned fonts from the first text operation on (see FontConfiguration).
+# Then 20,000 fixed-seed fuzz cases in the release build (about three minutes on two cores).
 test: deps lint
 	VELLUM_FONTS=pinned $(SWIFT) test
+	$(MAKE) --no-print-directory fuzz-check
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
@@ -40,9 +42,33 @@ docs: deps
 # and rendered to PDF, SVG and PNG in a worker child process under a 1 s limit (release build).
 FUZZ_CASES ?= 100000
 FUZZ_SEED ?= 1
+STRESS = VELLUM_FONTS=pinned $$($(SWIFT) build -c release --show-bin-path)/vellum-stress
 fuzz: deps
 	$(SWIFT) build -c release --product vellum-stress
-	VELLUM_FONTS=pinned $$($(SWIFT) build -c release --show-bin-path)/vellum-stress fuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED) --time-limit-ms 1000
+	$(STRESS) fuzz --cases $(FUZZ_CASES) --seed $(FUZZ_SEED) --time-limit-ms 1000
+
+# The fixed-seed run `make test` ends with.
+fuzz-check: deps
+	$(SWIFT) build -c release --product vellum-stress
+	$(STRESS) fuzz --cases 20000 --seed 1 --time-limit-ms 1000
+
+# 100 and 1,000 mixed renders and error paths under valgrind memcheck (release build): nothing
+# definitely or indirectly lost, and the same bytes still reachable after both (see
+# scripts/leaks.sh and valgrind.supp).
+leaks: deps
+	$(SWIFT) build -c release --product vellum-stress
+	scripts/leaks.sh $$($(SWIFT) build -c release --show-bin-path)/vellum-stress
+
+# How time grows with input for the shapes that once had cliffs (long words either side of the
+# unbreakable-run cut-off, many runs, distinct font sizes, deep and wide trees): ratios, release build.
+cliffs: deps
+	$(SWIFT) build -c release --product vellum-stress
+	$(STRESS) cliffs
+
+# 50,000 mixed renders with the resident memory sampled every 1,000: passes on a plateau.
+soak: deps
+	$(SWIFT) build -c release --product vellum-stress
+	$(STRESS) soak --renders 50000 --every 1000
 
 clean:
 	rm -rf .build $(GALLERY_OUT)

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Vellum needs to build, test and render the gallery.
+# Installs the Debian packages Vellum needs to build, test and render the gallery, plus any named
+# as arguments.
 # Idempotent and quiet: prints nothing and installs nothing when everything is present.
 set -euo pipefail
 
@@ -12,6 +13,8 @@ packages=(
   poppler-utils
   librsvg2-bin
 )
+# Extra packages a target needs (make leaks: valgrind).
+packages+=("$@")
 
 missing=()
 for p in "${packages[@]}"; do

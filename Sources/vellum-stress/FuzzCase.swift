@@ -36,6 +36,9 @@ struct FuzzCase {
     /// The one-scalar string of `value` (non-characters cannot be written as literals).
     static func scalar(_ value: UInt32) -> String { String(Character(Unicode.Scalar(value)!)) }
 
+    /// The most pixels a page of a case's PNG has (see ``run()``).
+    static let largestImage = 4_000_000.0
+
     /// Word lengths around every cut-off of ``TextLimits`` (the unbreakable run of 1,000).
     static let wordLengths = [1, 10, 63, 64, 65, 999, 1_000, 1_001, 1_999, 2_000, 2_001]
 
@@ -79,7 +82,7 @@ struct FuzzCase {
                     "&amp;", "&#x202E;", "&#x301;", "&#0;", "&#xFFFF;", "&#x110000;", "&bogus;", "&",
                 ])
             case 3: result += pick(["<b>", "</i>", "<span>", "<unknown/>", "1 < 2", "<span size='larger'>"])
-            case 4: result += String(repeating: "<b>a</b>b", count: pick([1, 100, 3_000]))
+            case 4: result += String(repeating: "<b>a</b>b", count: pick([1, 100, 1_000]))
             default:
                 result += text(budget: 20).replacingOccurrences(of: "<", with: "&lt;")
                     .replacingOccurrences(of: "&", with: "&amp;")
@@ -138,12 +141,40 @@ struct FuzzCase {
 
     // MARK: Running
 
-    /// Lays the case out and renders it to PDF, SVG and PNG; returns how many formats rendered.
+    /// Builds the input once, lays it out and renders it to PDF, SVG and PNG; returns how many
+    /// formats rendered (a typed error in one format does not stop the others).
+    ///
+    /// PNG is rendered last, at a scale lowered so that each page has at most ``largestImage``
+    /// pixels: encoding a PNG takes time in proportion to its pixels (a page of 100 million
+    /// pixels, the most ``RenderLimits`` allow, honestly takes seconds), and the 1 s limit hunts
+    /// cliffs, not size.
     mutating func run() throws -> Int {
+        let scale = pick([1, 2, 0.5])
+        let render: (DocumentFormat) throws -> Void
+        // The page size, read after the vector formats have laid the input out.
+        let pageSize: () -> Size
+        switch kind {
+        case .markup, .text:
+            let label = try label(useMarkup: kind == .markup)
+            let width = pick(Self.numbers)
+            render = { _ = try label.render(as: $0, width: width) }
+            pageSize = { label.frame.size }
+        case .tree:
+            let depth = chance(3) ? RenderLimits.maximumViewDepth + 1 : int(1...6)
+            let root = depth > 6 ? TreeProbe.chainInsideOut(depth) : try tree(depth: depth)
+            let width = pick(Self.numbers)
+            render = { _ = try root.render(as: $0, width: width) }
+            pageSize = { root.frame.size }
+
+        case .report:
+            (render, pageSize) = try report()
+        case .geometry:
+            (render, pageSize) = geometry()
+        }
         var rendered = 0
-        for format in [DocumentFormat.pdf, .svg, .png(scale: pick([1, 2, 0.5]))] {
+        for format in [DocumentFormat.pdf, .svg, nil] {
             do {
-                try render(format)
+                try render(format ?? .png(scale: Self.imageScale(scale, for: pageSize())))
                 rendered += 1
             } catch is CanvasError {
             } catch is MarkupError {}
@@ -151,58 +182,59 @@ struct FuzzCase {
         return rendered
     }
 
-    private mutating func render(_ format: DocumentFormat) throws {
-        var copy = self  // each format sees the same input
-        switch kind {
-        case .markup, .text:
-            let label = try copy.label(useMarkup: kind == .markup)
-            _ = try label.render(as: format, width: copy.pick(Self.numbers))
-        case .tree:
-            let depth = copy.chance(3) ? RenderLimits.maximumViewDepth + 1 : copy.int(1...6)
-            let root = depth > 6 ? TreeProbe.chainInsideOut(depth) : try copy.tree(depth: depth)
-            _ = try root.render(as: format, width: copy.pick(Self.numbers))
-        case .report:
-            let columns = (0..<copy.int(1...4)).map { TableColumn("C\($0)") }
-            let table = Table(columns: columns)
-            var rows: [[String]] = []
-            for _ in 0..<copy.int(0...30) {
-                rows.append(columns.map { _ in copy.text(budget: copy.pick([4, 40, 400])) })
-            }
-            let report = Report(
-                pageSize: Size(
-                    width: copy.pick([300, 595, 10, 14_401]), height: copy.pick([200, 842, 30, .nan])),
-                margins: EdgeInsets(all: copy.pick([0, 36, 100, -5])))
-            report.countsPages = copy.chance(50)
-            report.maximumPageCount = 20
-            if copy.chance(50) { report.footer = { Label(text: $0.pageOfCount) } }
-            let width = report.pageSize.width - report.margins.horizontal
-            let body = table.blocks(rows: rows, width: width.isFinite && width > 0 ? width : 100)
+    /// `scale`, lowered when a page of `size` would have more than ``largestImage`` pixels.
+    static func imageScale(_ scale: Double, for size: Size) -> Double {
+        let area = size.width * size.height
+        guard area.isFinite, area > 0 else { return scale }
+        return min(scale, (largestImage / area).squareRoot())
+    }
+
+    /// A table of hostile cells in a report with a hostile page, margins and footer.
+    private mutating func report() throws -> ((DocumentFormat) throws -> Void, () -> Size) {
+        let columns = (0..<int(1...4)).map { TableColumn("C\($0)") }
+        let table = Table(columns: columns)
+        var rows: [[String]] = []
+        for _ in 0..<int(0...12) {
+            rows.append(columns.map { _ in text(budget: pick([4, 40, 400])) })
+        }
+        let report = Report(
+            pageSize: Size(width: pick([300, 595, 10, 14_401]), height: pick([200, 842, 30, .nan])),
+            margins: EdgeInsets(all: pick([0, 36, 100, -5])))
+        report.countsPages = chance(50)
+        report.maximumPageCount = 4
+        if chance(50) { report.footer = { Label(text: $0.pageOfCount) } }
+        let width = report.pageSize.width - report.margins.horizontal
+        let body = table.blocks(rows: rows, width: width.isFinite && width > 0 ? width : 100)
+        let render: (DocumentFormat) throws -> Void = { format in
             if format == .pdf {
                 _ = try report.pdfData(body: body)
-            } else {
-                let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-                    "vellum-fuzz-\(getpid())")
-                try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                defer { try? FileManager.default.removeItem(at: directory) }
-                _ = try report.writePages(body: body, format: format, to: directory)
+                return
             }
-        case .geometry:
-            var document = Document()
-            let size = Size(width: copy.pick(Self.numbers), height: copy.pick(Self.numbers))
-            let values = (0..<12).map { _ in copy.pick(Self.numbers) }
-            document.addPage(size: size) { context in
-                context.fill(
-                    Rect(x: values[0], y: values[1], width: values[2], height: values[3]), with: .red)
-                context.fill(
-                    Path(
-                        roundedRect: Rect(x: values[4], y: values[5], width: values[6], height: values[7]),
-                        cornerRadius: values[8]), with: .color(.systemBlue))
-                context.strokeLine(
-                    from: Point(x: values[9], y: values[10]), to: Point(x: values[11], y: values[0]),
-                    with: .black,
-                    style: StrokeStyle(lineWidth: values[3], dash: [values[5], values[6]]))
-            }
-            _ = try document.data(format: format)
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "vellum-fuzz-\(getpid())")
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            _ = try report.writePages(body: body, format: format, to: directory)
         }
+        return (render, { report.pageSize })
+    }
+
+    /// A page of fills and strokes at hostile coordinates, sizes and dashes.
+    private mutating func geometry() -> ((DocumentFormat) throws -> Void, () -> Size) {
+        var document = Document()
+        let size = Size(width: pick(Self.numbers), height: pick(Self.numbers))
+        let values = (0..<12).map { _ in pick(Self.numbers) }
+        document.addPage(size: size) { context in
+            context.fill(Rect(x: values[0], y: values[1], width: values[2], height: values[3]), with: .red)
+            context.fill(
+                Path(
+                    roundedRect: Rect(x: values[4], y: values[5], width: values[6], height: values[7]),
+                    cornerRadius: values[8]), with: .color(.systemBlue))
+            context.strokeLine(
+                from: Point(x: values[9], y: values[10]), to: Point(x: values[11], y: values[0]),
+                with: .black,
+                style: StrokeStyle(lineWidth: values[3], dash: [values[5], values[6]]))
+        }
+        return ({ _ = try document.data(format: $0) }, { size })
     }
 }

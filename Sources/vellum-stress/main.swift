@@ -4,8 +4,12 @@
 //     vellum-stress threads [--threads N] [--tasks N] [--cards N] [--repetitions N] [--seed N]
 //     vellum-stress trees [--depth N] [--wide N] [--layout-wide]
 //     vellum-stress fuzz [--seed N] [--cases N] [--time-limit-ms N] [--workers N]
-//     vellum-stress markup FILE|TEXT [--text] [--width N]
+//     vellum-stress markup FILE|TEXT [--text] [--plain] [--width N]
 //     vellum-stress fuzz-worker --seed N --from I --to J    (one case per index, for reproducing)
+//     vellum-stress cliffs                                  (time ratios of inputs 4× larger)
+//     vellum-stress leaks [--renders N]                     (the mixed workload, run under valgrind)
+//     vellum-stress soak [--renders N] [--every N]          (the mixed workload with RSS samples)
+//     vellum-stress write FORMAT PATH [--pages N] [--file-size-limit BYTES] [--as-nobody]
 //
 // Exits 0 when every check passed, 1 when one failed (with what failed on standard output), 2 on a
 // usage error.
@@ -15,6 +19,13 @@ import Foundation
 import Widgets
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+
+/// The CPU time this thread has used, in milliseconds (the fuzz cases run on the main thread).
+func threadCPUMilliseconds() -> Int {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
+}
 
 /// The integer after `flag` in `arguments`, or `fallback`.
 func option(_ flag: String, _ fallback: Int) -> Int {
@@ -77,30 +88,74 @@ case "fuzz-worker":
     for index in option("--from", 0)..<option("--to", 1) {
         FileHandle.standardOutput.write(Data("begin \(index)\n".utf8))
         let start = ContinuousClock.now
+        let cpuStart = threadCPUMilliseconds()
         var fuzzCase = FuzzCase(seed: seed, index: index)
         let outcome = (try? fuzzCase.run()).map { "\($0) rendered" } ?? "error"
         let elapsed = ContinuousClock.now - start
         let milliseconds =
             elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
-        FileHandle.standardOutput.write(Data("end \(index) \(milliseconds) \(outcome)\n".utf8))
+        let cpu = threadCPUMilliseconds() - cpuStart
+        // end <index> <wall ms> <CPU ms> <outcome>
+        FileHandle.standardOutput.write(Data("end \(index) \(milliseconds) \(cpu) \(outcome)\n".utf8))
     }
 case "markup":
-    // Renders a markup file (or `--text` inline) as a label at `--width` to every format.
+    // Renders a markup file (or `--text` inline; `--plain` for text without markup) as one label
+    // at `--width` to PNG, PDF, SVG and PDF again (the same laid-out text drawn twice), printing
+    // each outcome and the size of each document.
     let path = arguments.count > 1 ? arguments[1] : ""
     let source =
         arguments.contains("--text") ? path : ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
     let label = Label()
     label.numberOfLines = 0
     do {
-        label.attributedString = try Markup.attributedString(from: source)
-        for format in [DocumentFormat.png(scale: 1), .pdf, .svg] {
+        label.attributedString =
+            arguments.contains("--plain")
+            ? AttributedString(source) : try Markup.attributedString(from: source)
+        for format in [DocumentFormat.png(scale: 1), .pdf, .svg, .pdf] {
             do {
-                _ = try label.render(as: format, width: Double(option("--width", 60)))
-                print("\(format): rendered")
+                let data = try label.render(as: format, width: Double(option("--width", 60)))
+                print("\(format): rendered \(data.count) bytes")
             } catch { print("\(format): \(error)") }
         }
     } catch { print("markup: \(error)") }
+case "cliffs":
+    // How time grows with input for the shapes that once had cliffs (see Cliffs).
+    exit(Cliffs.run() ? 0 : 1)
+case "leaks":
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-leaks-\(getpid())")
+    try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let renders = option("--renders", 1_000)
+    var errors = 0
+    for index in 0..<renders where MixedWorkload.run(index, scratch: scratch) { errors += 1 }
+    try? FileManager.default.removeItem(at: scratch)
+    print("leaks: \(renders) renders, \(errors) typed errors")
+case "soak":
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-soak-\(getpid())")
+    try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let soak = Soak(renders: option("--renders", 50_000), every: option("--every", 1_000))
+    let verdict = soak.run { MixedWorkload.run($0, scratch: scratch) }
+    print(verdict.summary)
+    exit(verdict.isPlateau ? 0 : 1)
+case "write":
+    // Writes a large document under a fault the parent arranged; see FaultWrite.
+    guard arguments.count >= 3 else { exit(2) }
+    if let limit = Int(arguments.drop { $0 != "--file-size-limit" }.dropFirst().first ?? "") {
+        var bound = rlimit(rlim_cur: rlim_t(limit), rlim_max: rlim_t(limit))
+        signal(SIGXFSZ, SIG_IGN)  // a write past the limit fails with EFBIG instead of killing
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &bound)
+    }
+    if arguments.contains("--as-nobody") {
+        guard setgid(65_534) == 0, setuid(65_534) == 0 else {
+            print("cannot become nobody")
+            exit(3)
+        }
+    }
+    print(
+        FaultWrite.run(
+            format: arguments[1], pages: option("--pages", 50), target: URL(fileURLWithPath: arguments[2])))
 default:
-    FileHandle.standardError.write(Data("usage: vellum-stress threads|fuzz|leaks|soak [options]\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: vellum-stress threads|trees|fuzz|fuzz-worker|markup|leaks|soak|write [options]\n".utf8))
     exit(2)
 }

@@ -21,8 +21,24 @@ import Widgets
                 result.succeeded, "width \(width): status \(result.status), signalled \(result.signalled)")
             #expect(result.errors.isEmpty, "width \(width): \(result.errors.prefix(400))")
             // Every format ends in a result or a typed error (the file's text is 678,000 pt tall).
-            #expect(result.output.split(separator: "\n").count == 3, "\(result.output)")
+            #expect(result.output.split(separator: "\n").count == 4, "\(result.output)")
         }
+    }
+
+    /// cairo 1.16 rewrote the layout's text in place when it drew a colour-emoji run to PDF; a
+    /// stray skin-tone modifier after a non-emoji character left the text invalid, and the next
+    /// PDF draw of the same line aborted the process in Pango (`pango-glyph-item.c:327`; found by
+    /// the fuzzer in a table row split across pages). The child draws the text to PDF twice: both
+    /// documents must be identical.
+    @Test(arguments: ["ab\u{5DD}\u{0}\u{1F3FB} \u{645}cd", "x \u{1F3FB}\u{1F3FB} 🎉 y"])
+    func colourEmojiRunsDrawnTwiceToPDFMatch(text: String) throws {
+        let stress = try #require(ChildProcess.sibling(named: "vellum-stress"), "vellum-stress is not built")
+        let result = try ChildProcess.run(
+            stress, ["markup", text, "--text", "--plain", "--width", "300"], timeLimit: 120)
+        #expect(result.succeeded, "status \(result.status), signalled \(result.signalled)")
+        #expect(result.errors.isEmpty, "\(result.errors.prefix(400))")
+        let pdfs = result.output.split(separator: "\n").filter { $0.hasPrefix("pdf: rendered") }
+        #expect(pdfs.count == 2 && pdfs[0] == pdfs[1], "\(result.output)")
     }
 
     /// Non-characters are valid Unicode text: PDF refused them while PNG and SVG drew them; all
@@ -37,6 +53,22 @@ import Widgets
         let layout = TextLayout(plain: text, font: .body)
         #expect(layout.fallbacks.contains(.replacedNoncharacters))
         #expect(TextLayout(plain: "ab\u{FFFD}cd", font: .body).size == layout.size)
+    }
+
+    /// Colour emoji are images as large as the glyph in PDF and SVG (5,111 × 4,811 pixels at
+    /// 4,096 pt, 1.3 s per PDF); above `Font.maximumEmojiSize` they are drawn at that size, and
+    /// the fallback says so. Text beside them keeps its size.
+    @Test func colourEmojiAreDrawnAtMostTheMaximumEmojiSize() throws {
+        let huge = TextLayout(plain: "🎉", font: .systemFont(ofSize: 4096))
+        let capped = TextLayout(plain: "🎉", font: .systemFont(ofSize: Font.maximumEmojiSize))
+        #expect(huge.size.width == capped.size.width)
+        #expect(huge.fallbacks.contains(.clampedFontSize))
+        #expect(!capped.fallbacks.contains(.clampedFontSize))
+        let letter = TextLayout(plain: "a", font: .systemFont(ofSize: 2048))
+        let mixed = TextLayout(plain: "a🎉", font: .systemFont(ofSize: 2048))
+        #expect(!letter.fallbacks.contains(.clampedFontSize))
+        #expect(mixed.size.width > letter.size.width + capped.size.width * 0.9)
+        #expect(mixed.size.width < letter.size.width + capped.size.width * 1.1)
     }
 
     /// A table row taller than a page used to be carried forever under its repeated header; it now

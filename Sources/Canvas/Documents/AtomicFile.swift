@@ -9,7 +9,8 @@ import Foundation
 /// succeeded. On failure the temporary file is removed and the target is untouched.
 ///
 /// A new file gets the permissions `open(2)` gives with mode 0666 and the process's umask; a
-/// replaced file keeps its permission bits.
+/// replaced file keeps its permission bits. A target that exists and is not a regular file (a
+/// FIFO, a device, a socket) is ``CanvasError/unwritableTarget(path:reason:)``.
 enum AtomicFile {
     /// The longest file name, in bytes, most Linux file systems take (NAME_MAX).
     static let maximumNameLength = 255
@@ -49,7 +50,13 @@ enum AtomicFile {
             throw .unwritableTarget(path: path, reason: "it is a directory")
         }
         var existing = stat()
-        let existingMode: mode_t? = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : nil
+        let exists = stat(path, &existing) == 0
+        // A FIFO, device or socket is not replaced by a file (and a FIFO is never opened: without
+        // a reader, opening it would wait forever).
+        if exists, existing.st_mode & S_IFMT != S_IFREG {
+            throw .unwritableTarget(path: path, reason: "it is not a regular file")
+        }
+        let existingMode: mode_t? = exists ? existing.st_mode & 0o7777 : nil
         let name = (path as NSString).lastPathComponent
         let (fd, temporary) = try createTemporary(beside: name, in: directory, target: path)
         let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)

@@ -57,13 +57,23 @@ final class OutputSink {
     func flush() -> Bool {
         guard let handle, !buffer.isEmpty, failure == nil else { return failure == nil }
         defer { buffer.removeAll(keepingCapacity: true) }
-        do {
-            try buffer.withUnsafeBytes { try handle.write(contentsOf: $0) }
-        } catch {
-            failure = "\(error.localizedDescription)"
-            return false
+        failure = buffer.withUnsafeBytes { Self.writeAll($0, to: handle.fileDescriptor) }
+        return failure == nil
+    }
+
+    /// Writes every byte with write(2), retrying after signals and short writes; the system's
+    /// reason on failure ("File too large", "No space left on device").
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> String? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            offset += written
         }
-        return true
+        return nil
     }
 
     /// Writes what is buffered, then throws the recorded failure, if any.

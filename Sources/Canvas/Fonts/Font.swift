@@ -96,6 +96,12 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public static let defaultSize: Double = 17
     /// The sizes text is laid out at; sizes outside are clamped to the nearest end.
     public static let sizeRange: ClosedRange<Double> = 0.5...4096
+    /// The largest size colour emoji are drawn at; larger emoji are drawn at this size.
+    ///
+    /// Colour emoji are bitmaps that cairo embeds as an image as large as the glyph: at 4,096 pt
+    /// one emoji is a 5,111 × 4,811 pixel image (1.3 s and 3 MB in a PDF, more in SVG); at
+    /// 512 pt, a sixty-fourth of that.
+    public static let maximumEmojiSize: Double = 512
 
     /// The family name as fontconfig knows it, e.g. `Inter` or `DejaVu Serif`.
     public var family: String

@@ -51,6 +51,8 @@ final class PangoParagraphs {
     }
 
     private var layouts: [OpaquePointer] = []
+    /// Each layout's text as it was given to Pango, for ``repairText(of:)``.
+    private var texts: [OpaquePointer: [UInt8]] = [:]
     private(set) var drawLines: [DrawLine] = []
     private(set) var metrics = Metrics(
         size: .zero, lines: [], totalLineCount: 0, isTruncated: false, fallbacks: [], links: [])
@@ -246,6 +248,7 @@ final class PangoParagraphs {
         var y = 0.0
         var lines: [TextLayout.Line] = []
         var links: [TextLayout.Link] = []
+        let linkRuns = sources.map(Self.linkRuns(of:))
         for (i, line) in visible.enumerated() {
             let style = paragraphs[line.paragraph].style
             if i > 0 {
@@ -280,7 +283,7 @@ final class PangoParagraphs {
                     top: min(y, baseline - line.ascent), bottom: max(y + height, baseline + line.descent),
                     clip: line.clipped ? frame.box : nil))
             links += Self.links(
-                in: line, source: sources[line.source], originX: originX, top: y, height: height,
+                in: line, runs: linkRuns[line.source], originX: originX, top: y, height: height,
                 clip: line.clipped ? frame.box : nil)
             y += height
         }
@@ -316,6 +319,7 @@ final class PangoParagraphs {
             }
             cairo_move_to(cr, origin.x + line.x, origin.y + line.baseline)
             pango_cairo_show_layout_line(cr, line.line)
+            repairText(of: line.line)
             if line.clip != nil { cairo_restore(cr) }
         }
         for link in metrics.links {
@@ -324,6 +328,29 @@ final class PangoParagraphs {
             context.addLink(to: link.url, in: r)
         }
         context.checkStatus("drawing text")
+    }
+
+    /// Puts back the bytes of a drawn line that cairo changed in the layout's text.
+    ///
+    /// cairo 1.16 (Debian 12's) compacts the UTF-8 text it is handed in place when a run's font
+    /// has colour glyphs (`composite_color_glyphs` in cairo-surface.c; fixed upstream in
+    /// aa263f881, after 1.16.0), and pangocairo hands it the layout's own text on PDF surfaces.
+    /// Pango reads that text again whenever the line is drawn: a stray emoji modifier after a
+    /// non-emoji character (`"\u{FFFD}🏻 "`) left the text invalid and the next draw aborted the
+    /// process in `pango_glyph_item_iter_next_cluster` (`pango-glyph-item.c:327`).
+    private func repairText(of line: UnsafeMutablePointer<PangoLayoutLine>) {
+        guard let layout = line.pointee.layout, let original = texts[layout],
+            let text = pango_layout_get_text(layout)
+        else { return }
+        let start = Int(line.pointee.start_index)
+        let length = Int(line.pointee.length)
+        guard start >= 0, length > 0, start + length <= original.count else { return }
+        original.withUnsafeBufferPointer { bytes in
+            let source = bytes.baseAddress! + start
+            if memcmp(text + start, source, length) != 0 {
+                memcpy(UnsafeMutablePointer(mutating: text + start), source, length)
+            }
+        }
     }
 
     // MARK: Paragraphs
@@ -391,7 +418,11 @@ final class PangoParagraphs {
 
         for run in runs {
             let attributes = run.attributes
-            if attributes.font.effectiveSize != attributes.font.size { fallbacks.insert(.clampedFontSize) }
+            if attributes.font.effectiveSize != attributes.font.size
+                || !emojiRanges(in: run.text, size: attributes.font.effectiveSize).isEmpty
+            {
+                fallbacks.insert(.clampedFontSize)
+            }
             var text = run.text
             // The bytes of the run that are kept (all of them unless the length limit cuts it).
             var keptBytes = text.utf8.count
@@ -669,13 +700,14 @@ final class PangoParagraphs {
         var result: [TextSpan] = []
         for span in spans.reversed() where left > 0 {
             let n = span.text.count
-            result.insert(
+            result.append(
                 n <= left
-                    ? span : TextSpan(text: String(span.text.suffix(left)), attributes: span.attributes),
-                at: 0)
+                    ? span : TextSpan(text: String(span.text.suffix(left)), attributes: span.attributes))
             left -= min(n, left)
         }
-        return result
+        // Collected from the end (appending, then reversing once: inserting each at the front
+        // was quadratic in the number of spans).
+        return result.reversed()
     }
 
     // MARK: Geometry
@@ -748,6 +780,7 @@ final class PangoParagraphs {
     {
         let layout = Self.buildLayout(request, engine: engine, limits: limits)
         layouts.append(layout)
+        texts[layout] = Array(request.paragraph.text.utf8)
         return layout
     }
 
@@ -772,6 +805,7 @@ final class PangoParagraphs {
         // searches from the end).
         var clusterBreaks = unsplittableBreaks(paragraph.text)[...]
         var start = 0
+        var spanStart = 0
         var openPaint: [UInt32: UnsafeMutablePointer<PangoAttribute>] = [:]
         for span in paragraph.spans {
             for chunk in chunks(of: span) {
@@ -783,6 +817,8 @@ final class PangoParagraphs {
                     span.attributes, from: start, to: end, list: list, engine: engine, openPaint: &openPaint)
                 start = end
             }
+            limitEmojiSize(in: span, from: spanStart, list: list)
+            spanStart = start
         }
         for range in clusterBreaks { forbidBreak(in: range, list: list) }
         pango_layout_set_attributes(layout, list)
@@ -838,6 +874,37 @@ final class PangoParagraphs {
         }
     }
 
+    /// The UTF-8 byte ranges of the emoji in `text` when its size is above
+    /// ``Font/maximumEmojiSize``: characters with a scalar of emoji presentation or a variation
+    /// selector 16; empty for smaller sizes (the usual case, answered without a scan).
+    static func emojiRanges(in text: String, size: Double) -> [Range<Int>] {
+        guard size > Font.maximumEmojiSize else { return [] }
+        var result: [Range<Int>] = []
+        var offset = 0
+        for character in text {
+            let length = character.utf8.count
+            if character.unicodeScalars.contains(where: {
+                $0.properties.isEmojiPresentation || $0 == "\u{FE0F}"
+            }) {
+                result.append(offset..<(offset + length))
+            }
+            offset += length
+        }
+        return result
+    }
+
+    /// Draws a span's emoji at ``Font/maximumEmojiSize`` when the span's font is larger.
+    private static func limitEmojiSize(in span: TextSpan, from start: Int, list: OpaquePointer) {
+        for range in emojiRanges(in: span.text, size: span.attributes.font.effectiveSize) {
+            guard let attribute = pango_attr_size_new(PangoUnits.from(Font.maximumEmojiSize)) else {
+                continue
+            }
+            attribute.pointee.start_index = UInt32(start + range.lowerBound)
+            attribute.pointee.end_index = UInt32(start + range.upperBound)
+            pango_attr_list_insert(list, attribute)
+        }
+    }
+
     /// Adds an attribute that forbids line breaks within `range` (UTF-8 bytes).
     private static func forbidBreak(in range: Range<Int>, list: OpaquePointer) {
         guard let attribute = pango_attr_allow_breaks_new(0) else { return }
@@ -849,24 +916,39 @@ final class PangoParagraphs {
     /// The byte lengths of the pieces a span's attributes are split into. Pango measures each
     /// item (a run of text with the same attributes) as one `int` of 1/1024 pt before breaking
     /// it; pieces keep every item well inside that range and make breaking long text linear.
-    /// Pieces end after whitespace where possible and always at a character boundary.
+    /// Pieces end after whitespace where possible and always at a character boundary; a word
+    /// longer than ``longestWordPiece`` characters is cut into pieces of that length, because
+    /// Pango shapes the rest of an item again for every line it breaks the item onto (200 words of
+    /// 999 characters at 100 pt took 10 s, against 1.4 s for words of 1,001 characters, which
+    /// wrap between characters).
+    static let longestWordPiece = 64
+
+    /// The pieces of `span`; see ``longestWordPiece``.
     static func chunks(of span: TextSpan) -> [Int] {
         let a = span.attributes
         let advance = a.font.effectiveSize * 5 + abs(a.kern.isFinite ? min(1000, a.kern) : 0)
         let target = max(8, min(1_000, Int(200_000 / max(advance, 1))))
         let total = span.text.utf8.count
         // A scalar is at least one byte: count scalars only when the bytes could exceed the target.
-        if total <= target || span.text.unicodeScalars.count <= target { return [total] }
+        if total <= min(target, longestWordPiece)
+            || span.text.unicodeScalars.count <= min(target, longestWordPiece)
+        {
+            return [total]
+        }
         var result: [Int] = []
         var bytes = 0
         var count = 0
+        var word = 0
         for character in span.text {
             bytes += character.utf8.count
             count += 1
-            if (count >= target && character.isWhitespace) || count >= 2 * target {
+            word = character.isWhitespace ? 0 : word + 1
+            if (count >= target && character.isWhitespace) || count >= 2 * target || word >= longestWordPiece
+            {
                 result.append(bytes)
                 bytes = 0
                 count = 0
+                word = 0
             }
         }
         if bytes > 0 { result.append(bytes) }
@@ -966,19 +1048,45 @@ final class PangoParagraphs {
     }
 
     /// The link rectangles of one placed line.
+    /// A linked run of a paragraph: its UTF-8 byte range and its URL.
+    private struct LinkRun {
+        let bytes: Range<Int>
+        let url: URL
+    }
+
+    /// The linked runs of a paragraph in byte order, found once per paragraph (not once per line).
+    private static func linkRuns(of paragraph: Paragraph) -> [LinkRun] {
+        var result: [LinkRun] = []
+        var start = 0
+        for span in paragraph.spans {
+            let end = start + span.text.utf8.count
+            if let url = span.attributes.link, start < end {
+                result.append(LinkRun(bytes: start..<end, url: url))
+            }
+            start = end
+        }
+        return result
+    }
+
+    /// The link rectangles of one line: the linked runs that overlap it, found by binary search,
+    /// so a paragraph of many lines and many links costs lines × log(links), not lines × spans.
     private static func links(
-        in line: MeasuredLine, source: Paragraph, originX: Double, top: Double, height: Double,
+        in line: MeasuredLine, runs: [LinkRun], originX: Double, top: Double, height: Double,
         clip: ClosedRange<Double>?
     ) -> [TextLayout.Link] {
-        var result: [TextLayout.Link] = []
-        var start = 0
+        guard !runs.isEmpty else { return [] }
         let lineEnd = line.startByte + line.byteLength
-        for span in source.spans {
-            let end = start + span.text.utf8.count
-            defer { start = end }
-            guard let url = span.attributes.link else { continue }
-            let from = max(start, line.startByte)
-            let to = min(end, lineEnd)
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].bytes.upperBound <= line.startByte { low = middle + 1 } else { high = middle }
+        }
+        var result: [TextLayout.Link] = []
+        for run in runs[low...] {
+            guard run.bytes.lowerBound < lineEnd else { break }
+            let from = max(run.bytes.lowerBound, line.startByte)
+            let to = min(run.bytes.upperBound, lineEnd)
             guard from < to else { continue }
             var a: Int32 = 0
             var b: Int32 = 0
@@ -993,7 +1101,8 @@ final class PangoParagraphs {
             }
             guard maxX > minX else { continue }
             result.append(
-                TextLayout.Link(rect: Rect(x: minX, y: top, width: maxX - minX, height: height), url: url))
+                TextLayout.Link(rect: Rect(x: minX, y: top, width: maxX - minX, height: height), url: run.url)
+            )
         }
         return result
     }

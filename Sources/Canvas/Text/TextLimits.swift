@@ -10,7 +10,8 @@
 ///   overflows;
 /// - font sizes are clamped to ``Font/sizeRange`` (about 50,000 pt breaks a FreeType face for
 ///   the rest of the process), and sizes that are not finite and positive become
-///   ``Font/defaultSize``;
+///   ``Font/defaultSize``; colour emoji larger than ``Font/maximumEmojiSize`` are drawn at that
+///   size (cairo draws them as images as large as the glyph);
 /// - U+0000 becomes U+FFFD (Pango would silently cut the text there);
 /// - Unicode non-characters (U+FDD0…U+FDEF, U+FFFE, U+FFFF and the last two code points of every
 ///   plane) become U+FFFD, so text draws alike in every format (cairo's PDF surface refuses them).
@@ -47,7 +48,8 @@ public enum TextFallback: String, Sendable, Hashable, CaseIterable {
     case clampedWidth
     /// Unbounded text had a paragraph wider than ``TextLimits/maximumExtent``, which wraps there.
     case wrappedAtMaximumExtent
-    /// A font size outside ``Font/sizeRange`` (or not finite) was replaced.
+    /// A font size outside ``Font/sizeRange`` (or not finite) was replaced, or emoji larger than
+    /// ``Font/maximumEmojiSize`` were drawn at that size.
     case clampedFontSize
     /// U+0000 characters were replaced by U+FFFD.
     case replacedNullCharacters

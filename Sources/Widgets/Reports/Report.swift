@@ -116,9 +116,11 @@ public final class Report {
         var paginator = ReportPaginator(
             blocks: body.makeIterator(), width: contentWidth, height: geometry.bodyHeight)
         var number = 0
+        var stopped = false
         pageCount = 0
         return AnySequence(
             AnyIterator { [self] in
+                guard !stopped else { return nil }
                 let next = paginator.nextPage() ?? (number == 0 ? ReportPageContent() : nil)
                 guard let content = next else {
                     warnings = paginator.warnings
@@ -129,7 +131,9 @@ public final class Report {
                 do {
                     try checkBounds(pages: number)
                 } catch {
-                    // A page whose drawing throws stops the output before anything is written.
+                    // A page whose drawing throws stops the output before anything is written, and
+                    // it is the last page: nothing lays out the rest of a runaway body.
+                    stopped = true
                     return Page(size: pageSize) { _ in throw error }
                 }
                 let info = PageInfo(number: number, count: count)
