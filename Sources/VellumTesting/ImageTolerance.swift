@@ -6,6 +6,13 @@ import Foundation
 /// the reference by more than ``maximumChannelDelta``, or, when ``maximumDeltaE`` is set, when its
 /// colour difference exceeds that instead. The image matches when the differing pixels are at most
 /// ``maximumDifferingFraction`` of all pixels.
+///
+/// Which to use: with pinned fonts on the machine that recorded the references, rendering is
+/// deterministic, so compare exactly (`ImageTolerance()`), or allow a small per-channel delta for
+/// rounding; Vellum's own gallery references match exactly. A differing fraction lets *any*
+/// difference through in that many pixels (0.1% of an 800 × 1,000 image is a 28 × 28 block drawn
+/// wrong): use it only for references rendered elsewhere, such as another FreeType or cairo version,
+/// where antialiasing moves along glyph edges, and keep it as small as those runs need.
 public struct ImageTolerance: Sendable, Hashable {
     /// The largest difference allowed in any channel of a pixel, from 0 (exact) to 255.
     public var maximumChannelDelta: Int

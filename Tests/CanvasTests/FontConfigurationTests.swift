@@ -30,8 +30,11 @@ struct FontConfigurationTests {
         #expect(names.contains("DejaVuSans.ttf"))
         #expect(!names.contains { $0.hasPrefix("InterDisplay") })
         for file in files { #expect(FileManager.default.isReadableFile(atPath: file), "\(file)") }
-        // Sorted and stable: the same list every time.
-        #expect(FontSource.pinned == FontSource.pinned)
+        // Stable: Inter's files in sorted order (a directory listing's order is not), then the
+        // fixed DejaVu list.
+        let inter = names.filter { $0.hasPrefix("Inter-") }
+        #expect(inter == inter.sorted())
+        #expect(Array(names.prefix(inter.count)) == inter)
     }
 
     @Test func thePinnedSourceRendersText() throws {

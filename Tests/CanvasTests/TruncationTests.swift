@@ -130,11 +130,11 @@ private func layout(_ text: String, lines: Int, mode: LineBreakMode?, width: Dou
         #expect(wrapped.rect.maxX < width - 8)
     }
 
-    @Test func limitsCountLinesAcrossParagraphs() {
+    @Test func limitsCountLinesAcrossParagraphs() throws {
         // Two paragraphs of two lines each; with a limit of 3 the first keeps both lines.
         let paragraph = "alpha bravo charlie delta echo foxtrot"
         let full = layout(paragraph, lines: 0, mode: nil, width: 150)
-        try? #require(full.lineCount == 2)
+        try #require(full.lineCount == 2)
         let text = paragraph + "\n" + paragraph
         let cut = layout(text, lines: 3, mode: .byWordWrapping, width: 150)
         #expect(cut.lines.map(\.paragraphIndex) == [0, 0, 1])

@@ -4,10 +4,11 @@ import Testing
 import VellumTesting
 import Widgets
 
-/// Every gallery scene against reviewed references: pixels at scale 1 (a channel may differ by 2,
-/// and at most 0.1% of pixels may differ by more), and the text a PDF reader extracts.
+/// Every gallery scene against reviewed references: pixels at scale 1, exactly (fonts are pinned
+/// and rendering is deterministic, so any differing pixel is a change to review), and the text a
+/// PDF reader extracts.
 @Suite struct GallerySnapshotTests {
-    static let tolerance = ImageTolerance(maximumChannelDelta: 2, maximumDifferingFraction: 0.001)
+    static let tolerance = ImageTolerance()
 
     @Test(arguments: Gallery.scenes.map(\.name))
     func scenePixelsMatchTheReference(name: String) throws {

@@ -86,8 +86,31 @@ final class FittingView: View {
     override var intrinsicContentSize: Size { sizeThatFits(Size(width: Double.infinity, height: .infinity)) }
 }
 
+/// A user's subclass of Vellum's own padded label that enlarges it further (a badge's room).
+final class BadgedLabel: PaddedLabel {
+    override var intrinsicContentSize: Size {
+        var size = super.intrinsicContentSize
+        size.width += 10
+        return size
+    }
+}
+
 /// UIKit code that users port as is: it must compile and behave as it does on iOS.
 @Suite struct UIKitPortingTests {
+    @Test("a user's subclass of PaddedLabel is a user subclass: its enlargement counts, once")
+    func aPaddedLabelSubclassThatEnlargesItIsSizedByIt() {
+        let pill = PaddedLabel().with(text: "Technology")
+        let badged = BadgedLabel().with(text: "Technology")
+        let natural = pill.sizeThatFits(Size(width: .infinity, height: .infinity))
+        #expect(badged.intrinsicContentSize == Size(width: natural.width + 10, height: natural.height))
+        #expect(
+            badged.sizeThatFits(Size(width: .infinity, height: .infinity))
+                == Size(width: natural.width + 10, height: natural.height))
+        let row = Stack(arrangedSubviews: [badged, View.spacer])
+        row.layout(width: 300)
+        #expect(badged.frame.size == Size(width: natural.width + 10, height: natural.height))
+    }
+
     @Test("a label subclass that enlarges intrinsicContentSize is sized by it, as Auto Layout does")
     func intrinsicContentSizeOverridesSizeALabelSubclass() {
         let genre = GenreLabel().with {

@@ -10,9 +10,9 @@ public enum FontSource: Sendable, Hashable {
     /// Only these font files and nothing else.
     case files([String])
 
-    /// The fonts Vellum's own snapshots are rendered with: Inter (every weight, from `fonts-inter`),
-    /// DejaVu Sans and DejaVu Sans Mono (from `fonts-dejavu-core`) and, when installed, WenQuanYi Micro Hei for CJK
-    /// (`fonts-wqy-microhei`) and Noto Color Emoji (`fonts-noto-color-emoji`), and nothing else
+    /// The fonts Vellum's own snapshots are rendered with: Inter (every weight, from
+    /// `fonts-inter`), DejaVu Sans and DejaVu Sans Mono (from `fonts-dejavu-core`) and, when
+    /// installed, WenQuanYi Micro Hei for CJK (`fonts-wqy-microhei`) and Noto Color Emoji (`fonts-noto-color-emoji`), and nothing else
     /// the machine has installed.
     public static var pinned: FontSource {
         let inter = "/usr/share/fonts/opentype/inter"

@@ -20,8 +20,11 @@ public struct Point: Sendable, Hashable, CustomStringConvertible {
     /// The point moved by the given offsets.
     public func offsetBy(dx: Double, dy: Double) -> Point { Point(x: x + dx, y: y + dy) }
 
-    /// A compact description such as `(10.0, 20.5)`.
+    /// A compact description such as `(10, 20.5)`: at most three decimals, no trailing zeros.
     public var description: String { "(\(Point.format(x)), \(Point.format(y)))" }
+
+    /// A coordinate with at most three decimals and no trailing zeros, as descriptions print it.
+    public static func formatted(_ value: Double) -> String { format(value) }
 
     /// Formats a coordinate with at most three decimals and no trailing zeros.
     static func format(_ value: Double) -> String {

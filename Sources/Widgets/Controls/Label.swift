@@ -12,7 +12,10 @@ open class Label: View {
     private var layouts: [Double: TextLayout] = [:]
     /// Whether the label is of a class outside Vellum's (which may enlarge its intrinsic size),
     /// decided once rather than by a dynamic cast at every measurement.
-    private lazy var isUserSubclass = type(of: self) != Label.self && !(self is PaddedLabel)
+    private lazy var isUserSubclass = !type(of: self).isVellumClass
+    /// Whether this exact class is one of Vellum's own: each of Vellum's label classes answers for
+    /// itself, so a user's subclass of any of them is a user subclass.
+    class var isVellumClass: Bool { self == Label.self }
     private var isMeasuringEnlargement = false
     /// Layouts with fonts shrunk to fit a width (``adjustsFontSizeToFitWidth``), by width.
     private var shrunkLayouts: [Double: TextLayout] = [:]
@@ -131,7 +134,8 @@ open class Label: View {
         if let cached = layouts[key] { return cached }
         // A label given exactly its unwrapped width (a pill, a label beside a spacer) has the same
         // lines as its unwrapped layout: reuse it instead of laying the text out again.
-        if let width, let natural = layouts[-1], !natural.isTruncated, abs(natural.size.width - width) <= 1e-9
+        if let width, let natural = layouts[-1], !natural.isTruncated,
+            abs(natural.size.width - width) <= layoutTolerance
         {
             layouts[key] = natural
             return natural
@@ -152,7 +156,7 @@ open class Label: View {
     public func drawingLayout(width: Double) -> TextLayout? {
         let scaling = minimumScaleFactor.isFinite ? min(1, minimumScaleFactor) : 0
         guard adjustsFontSizeToFitWidth, numberOfLines == 1, scaling > 0, scaling < 1, width > 0,
-            let content, let natural = textLayout(width: nil), natural.size.width > width + 1e-9
+            let content, let natural = textLayout(width: nil), natural.size.width > width + layoutTolerance
         else { return textLayout(width: width) }
         if let cached = shrunkLayouts[width] { return cached }
         // Text widths grow in proportion to font sizes; a second step absorbs what does not.
@@ -187,6 +191,10 @@ open class Label: View {
     open override var intrinsicContentSize: Size { textIntrinsicSize }
 
     /// Label's own intrinsic size, whatever a subclass makes of ``intrinsicContentSize``.
+    /// The intrinsic size Vellum's own class gives (the text's, for a label): what a user
+    /// subclass's ``intrinsicContentSize`` is compared with to find its enlargement.
+    var vellumIntrinsicSize: Size { textIntrinsicSize }
+
     private var textIntrinsicSize: Size {
         let width: Double? = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : nil
         return textLayout(width: width)?.size ?? .zero
@@ -222,7 +230,7 @@ open class Label: View {
         isMeasuringEnlargement = true
         defer { isMeasuringEnlargement = false }
         let reported = intrinsicContentSize
-        let own = textIntrinsicSize
+        let own = vellumIntrinsicSize
         func enlargement(_ value: Double, _ base: Double) -> Double {
             value.isFinite && value != View.noIntrinsicMetric ? value - base : 0
         }

@@ -84,4 +84,12 @@ open class PaddedLabel: Label {
             "insets=\(Point.formatted(horizontalInset))×\(Point.formatted(verticalInset))"
         ]
     }
+
+    override class var isVellumClass: Bool { self == PaddedLabel.self }
+
+    /// The text's size plus the insets: a subclass's enlargement is measured beyond them.
+    override var vellumIntrinsicSize: Size {
+        let size = super.vellumIntrinsicSize
+        return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+    }
 }

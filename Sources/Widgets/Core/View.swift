@@ -566,14 +566,6 @@ open class View: Withable {
     }
 }
 
-extension Point {
-    /// A coordinate with at most three decimals and no trailing zeros, as descriptions print it.
-    public static func formatted(_ value: Double) -> String {
-        Point(x: value, y: 0).description.dropFirst().split(separator: ",").first.map(String.init)
-            ?? "\(value)"
-    }
-}
-
 extension Double {
     /// The value, or 0 when it is NaN or infinite: how layout reads lengths it cannot use.
     var finiteOrZero: Double { isFinite ? self : 0 }

@@ -53,33 +53,86 @@ public struct StackLayout {
     /// Creates the algorithm for a stack's current settings.
     public init(stack: Stack) { self.stack = stack }
 
-    /// Computes the frames for a stack of a size.
+    /// Computes the frames for a stack of a size, in the numbered steps above.
     public func arrange(in size: Size) -> Arrangement {
-        let axis = stack.axis
-        let cross: LayoutAxis = axis == .horizontal ? .vertical : .horizontal
-        // 1. Visible views.
-        let views = stack.arrangedSubviews.filter { !$0.isHidden }
-        // 2. Content box.
+        let views = visibleViews()  // 1
+        let box = contentBox(of: size)  // 2
+        guard !views.isEmpty else {
+            return Arrangement(
+                views: [], frames: [], fittingSize: make(box.mainMargins, box.crossMargins, axis))
+        }
+        let gaps = gaps(after: views)  // 3
+        let gapTotal = gaps.reduce(0, +)
+        let naturals = naturalMainSizes(of: views, in: box)  // 4
+        let distributed = mainSizes(of: views, naturals: naturals, gapTotal: gapTotal, in: box)  // 5
+        let sizes = distributed.sizes
+        let crossSizes = crossSizes(of: views, mainSizes: sizes, in: box)  // 6
+        let spacing = spacedGaps(gaps, sizes: sizes, in: box)  // 7
+        let (positions, mainExtent) = mainPositions(sizes: sizes, gaps: spacing.gaps, from: box.mainStart)
+        let crossPositions = crossPositions(
+            of: views, mainSizes: sizes, crossSizes: crossSizes.sizes, in: box)  // 8
+        let frames = views.indices.map { i in
+            make(
+                origin: positions[i], crossPositions.positions[i], size: sizes[i], crossSizes.sizes[i])
+        }
+        let fitting = fittingSize(  // 9
+            naturals: naturals, sizes: sizes, gapTotal: gapTotal, mainExtent: mainExtent,
+            stretched: distributed.stretched || spacing.stretched, crossFits: crossSizes.fits,
+            crossPositions: crossPositions, crossSizes: crossSizes.sizes, in: box)
+        return Arrangement(views: views, frames: frames, fittingSize: fitting)
+    }
+
+    /// The stack's axis, and the axis across it.
+    private var axis: LayoutAxis { stack.axis }
+    private var cross: LayoutAxis { stack.axis == .horizontal ? .vertical : .horizontal }
+
+    /// Step 1: the arranged views that are not hidden.
+    private func visibleViews() -> [View] { stack.arrangedSubviews.filter { !$0.isHidden } }
+
+    /// The box views are arranged in: where it starts, the margins around it, and the room it
+    /// offers along and across the axis (infinite when the size is).
+    private struct ContentBox {
+        var mainStart: Double
+        var crossStart: Double
+        var mainMargins: Double
+        var crossMargins: Double
+        var availableMain: Double
+        var availableCross: Double
+    }
+
+    /// Step 2: the content box of a stack of `size`: the size less the layout margins when the
+    /// arrangement is relative to them.
+    private func contentBox(of size: Size) -> ContentBox {
         let margins = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero
-        let mainStart = axis == .horizontal ? margins.left : margins.top
-        let crossStart = axis == .horizontal ? margins.top : margins.left
-        let mainMargins = axis == .horizontal ? margins.horizontal : margins.vertical
-        let crossMargins = axis == .horizontal ? margins.vertical : margins.horizontal
+        let horizontal = axis == .horizontal
+        let mainMargins = horizontal ? margins.horizontal : margins.vertical
+        let crossMargins = horizontal ? margins.vertical : margins.horizontal
         let mainSize = main(size, axis)
         let crossSize = main(size, cross)
-        let availableMain = mainSize.isFinite ? max(0, mainSize - mainMargins) : .infinity
-        let availableCross = crossSize.isFinite ? max(0, crossSize - crossMargins) : .infinity
-        guard !views.isEmpty else {
-            return Arrangement(views: [], frames: [], fittingSize: make(mainMargins, crossMargins, axis))
-        }
-        // 3. Gaps.
-        var gaps = views.dropLast().map { stack.customSpacing(after: $0) }
-        let gapTotal = gaps.reduce(0, +)
-        // 4. Natural main sizes.
-        let naturals = views.map {
-            main($0.fittingSize(for: make(.infinity, availableCross, axis)), axis)
-        }
-        // 5. Main sizes by distribution.
+        return ContentBox(
+            mainStart: horizontal ? margins.left : margins.top,
+            crossStart: horizontal ? margins.top : margins.left,
+            mainMargins: mainMargins, crossMargins: crossMargins,
+            availableMain: mainSize.isFinite ? max(0, mainSize - mainMargins) : .infinity,
+            availableCross: crossSize.isFinite ? max(0, crossSize - crossMargins) : .infinity)
+    }
+
+    /// Step 3: the gap after each view but the last.
+    private func gaps(after views: [View]) -> [Double] {
+        views.dropLast().map { stack.customSpacing(after: $0) }
+    }
+
+    /// Step 4: each view's main size when offered unlimited room along the axis.
+    private func naturalMainSizes(of views: [View], in box: ContentBox) -> [Double] {
+        views.map { main($0.fittingSize(for: make(.infinity, box.availableCross, axis)), axis) }
+    }
+
+    /// Step 5: the main sizes the distribution gives, and whether they were stretched to the
+    /// room (the stack then claims all of it).
+    private func mainSizes(of views: [View], naturals: [Double], gapTotal: Double, in box: ContentBox)
+        -> (sizes: [Double], stretched: Bool)
+    {
+        let availableMain = box.availableMain
         var sizes = naturals
         var stretched = false
         switch stack.distribution {
@@ -108,7 +161,15 @@ public struct StackLayout {
                 }
             }
         }
-        // 6. Cross sizes.
+        return (sizes, stretched)
+    }
+
+    /// Step 6: each view's cross size, measured with its main size (`fill` alignment stretches
+    /// views without a fixed cross size), and the size each would fit in.
+    private func crossSizes(of views: [View], mainSizes sizes: [Double], in box: ContentBox)
+        -> (sizes: [Double], fits: [Double])
+    {
+        let availableCross = box.availableCross
         var crossSizes: [Double] = []
         var crossFits: [Double] = []
         for (view, m) in zip(views, sizes) {
@@ -121,83 +182,104 @@ public struct StackLayout {
                 crossSizes.append(min(fit, availableCross))
             }
         }
-        // 7. Main positions.
-        let used = sizes.reduce(0, +) + gapTotal
-        if availableMain.isFinite, views.count > 1, used < availableMain,
+        return (crossSizes, crossFits)
+    }
+
+    /// Step 7, first half: the gaps `equalSpacing` and `equalCentering` widen to fill the room
+    /// (unchanged for other distributions or when the views overflow), and whether they did.
+    private func spacedGaps(_ gaps: [Double], sizes: [Double], in box: ContentBox)
+        -> (gaps: [Double], stretched: Bool)
+    {
+        let availableMain = box.availableMain
+        let count = sizes.count
+        let used = sizes.reduce(0, +) + gaps.reduce(0, +)
+        guard availableMain.isFinite, count > 1, used < availableMain,
             stack.distribution == .equalSpacing || stack.distribution == .equalCentering
-        {
-            let extra = (availableMain - used) / Double(views.count - 1)
-            let spaced = gaps.map { $0 + extra }
-            if stack.distribution == .equalCentering {
-                let first = sizes[0] / 2
-                let step = (availableMain - first - sizes[sizes.count - 1] / 2) / Double(views.count - 1)
-                var centred: [Double] = []
-                var fits = true
-                for i in 0..<(views.count - 1) {
-                    let gap = step - sizes[i] / 2 - sizes[i + 1] / 2
-                    if gap < gaps[i] { fits = false }
-                    centred.append(gap)
-                }
-                gaps = fits ? centred : spaced
-            } else {
-                gaps = spaced
-            }
-            stretched = true
+        else { return (gaps, false) }
+        let extra = (availableMain - used) / Double(count - 1)
+        let spaced = gaps.map { $0 + extra }
+        guard stack.distribution == .equalCentering else { return (spaced, true) }
+        let first = sizes[0] / 2
+        let step = (availableMain - first - sizes[count - 1] / 2) / Double(count - 1)
+        var centred: [Double] = []
+        var fits = true
+        for i in 0..<(count - 1) {
+            let gap = step - sizes[i] / 2 - sizes[i + 1] / 2
+            if gap < gaps[i] { fits = false }
+            centred.append(gap)
         }
+        return (fits ? centred : spaced, true)
+    }
+
+    /// Step 7, second half: each view's position along the axis, following each other with their
+    /// gaps from `start`, and the extent they cover.
+    private func mainPositions(sizes: [Double], gaps: [Double], from start: Double)
+        -> (positions: [Double], extent: Double)
+    {
         var positions: [Double] = []
-        var cursor = mainStart
-        for i in views.indices {
+        var cursor = start
+        for i in sizes.indices {
             positions.append(cursor)
             cursor += sizes[i] + (i < gaps.count ? gaps[i] : 0)
         }
-        let mainExtent = cursor - mainStart
-        // 8. Cross positions.
-        let crossExtent = availableCross.isFinite ? availableCross : (crossSizes.max() ?? 0)
-        var crossPositions: [Double] = []
-        var baselineAligned = false
+        return (positions, cursor - start)
+    }
+
+    /// Step 8: each view's position across the axis by the alignment, and whether views were
+    /// aligned on their baselines.
+    private func crossPositions(
+        of views: [View], mainSizes sizes: [Double], crossSizes: [Double], in box: ContentBox
+    ) -> (positions: [Double], baselineAligned: Bool) {
+        let crossStart = box.crossStart
+        let crossExtent = box.availableCross.isFinite ? box.availableCross : (crossSizes.max() ?? 0)
         switch stack.alignment {
         case .fill, .leading:
-            crossPositions = crossSizes.map { _ in crossStart }
+            return (crossSizes.map { _ in crossStart }, false)
         case .center:
-            crossPositions = crossSizes.map { crossStart + (crossExtent - $0) / 2 }
+            return (crossSizes.map { crossStart + (crossExtent - $0) / 2 }, false)
         case .trailing:
-            crossPositions = crossSizes.map { crossStart + crossExtent - $0 }
+            return (crossSizes.map { crossStart + crossExtent - $0 }, false)
         case .firstBaseline, .lastBaseline:
-            if axis == .vertical {
-                crossPositions = crossSizes.map { _ in crossStart }
-            } else {
-                baselineAligned = true
-                let baselines = views.indices.map { i -> Double in
-                    let size = Size(width: sizes[i], height: crossSizes[i])
-                    let b =
-                        stack.alignment == .firstBaseline
-                        ? views[i].firstBaseline(in: size) : views[i].lastBaseline(in: size)
-                    return b ?? crossSizes[i]
-                }
-                let line = baselines.max() ?? 0
-                crossPositions = baselines.map { crossStart + line - $0 }
+            guard axis == .horizontal else { return (crossSizes.map { _ in crossStart }, false) }
+            let baselines = views.indices.map { i -> Double in
+                let size = Size(width: sizes[i], height: crossSizes[i])
+                let b =
+                    stack.alignment == .firstBaseline
+                    ? views[i].firstBaseline(in: size) : views[i].lastBaseline(in: size)
+                return b ?? crossSizes[i]
             }
+            let line = baselines.max() ?? 0
+            return (baselines.map { crossStart + line - $0 }, true)
         }
-        var frames: [Rect] = []
-        for i in views.indices {
-            frames.append(
-                axis == .horizontal
-                    ? Rect(x: positions[i], y: crossPositions[i], width: sizes[i], height: crossSizes[i])
-                    : Rect(x: crossPositions[i], y: positions[i], width: crossSizes[i], height: sizes[i]))
-        }
-        // 9. Fitting size.
-        // Views that grew without being flexible count at their natural size.
+    }
+
+    /// Step 9: the size the stack needs: along the axis all the room when views were stretched
+    /// to it, else the views' extent (views that grew without being flexible count at their
+    /// natural size); across it the largest fit (or the baseline-aligned extent); plus margins.
+    private func fittingSize(
+        naturals: [Double], sizes: [Double], gapTotal: Double, mainExtent: Double, stretched: Bool,
+        crossFits: [Double], crossPositions: (positions: [Double], baselineAligned: Bool),
+        crossSizes: [Double], in box: ContentBox
+    ) -> Size {
         let naturalExtent = zip(naturals, sizes).map { min($0, $1) }.reduce(0, +) + gapTotal
         let fittedMain =
-            stretched && availableMain.isFinite
-            ? availableMain : (stack.distribution == .fill ? naturalExtent : mainExtent)
+            stretched && box.availableMain.isFinite
+            ? box.availableMain : (stack.distribution == .fill ? naturalExtent : mainExtent)
         var fittedCross = crossFits.max() ?? 0
-        if baselineAligned {
-            fittedCross = zip(crossPositions, crossSizes).map { $0 - crossStart + $1 }.max() ?? 0
+        if crossPositions.baselineAligned {
+            fittedCross =
+                zip(crossPositions.positions, crossSizes).map { $0 - box.crossStart + $1 }.max() ?? 0
         }
-        return Arrangement(
-            views: views, frames: frames,
-            fittingSize: make(fittedMain + mainMargins, fittedCross + crossMargins, axis))
+        return make(fittedMain + box.mainMargins, fittedCross + box.crossMargins, axis)
+    }
+
+    /// A frame from its position and size along and across the axis.
+    private func make(origin main: Double, _ cross: Double, size mainSize: Double, _ crossSize: Double)
+        -> Rect
+    {
+        axis == .horizontal
+            ? Rect(x: main, y: cross, width: mainSize, height: crossSize)
+            : Rect(x: cross, y: main, width: crossSize, height: mainSize)
     }
 
     /// Grows the views that hug least; returns whether a flexible one (no intrinsic size on the
@@ -225,17 +307,17 @@ public struct StackLayout {
         }
         let priorities = Set(candidates.map { views[$0].contentCompressionResistancePriority(for: axis) })
             .sorted()
-        for priority in priorities where remaining > 1e-9 {
+        for priority in priorities where remaining > layoutTolerance {
             var group = candidates.filter {
                 views[$0].contentCompressionResistancePriority(for: axis) == priority && sizes[$0] > 0
             }
-            while remaining > 1e-9, !group.isEmpty {
+            while remaining > layoutTolerance, !group.isEmpty {
                 let share = remaining / Double(group.count)
                 let smallest = group.map { sizes[$0] }.min()!
                 let cut = min(share, smallest)
                 for i in group { sizes[i] -= cut }
                 remaining -= cut * Double(group.count)
-                group = group.filter { sizes[$0] > 1e-9 }
+                group = group.filter { sizes[$0] > layoutTolerance }
             }
         }
     }

@@ -1,0 +1,99 @@
+import Canvas
+
+/// One row of a ``Table``: cells side by side at fixed column widths, each wrapping its text,
+/// the row as tall as its tallest cell, with an optional background and a hairline underneath.
+public final class TableRowView: View, PageSplittable {
+    private let labels: [Label]
+    private let widths: [Double]
+    private let padding: EdgeInsets
+    private let separatorColor: Color?
+
+    init(cells: [String], table: Table, widths: [Double], font: Font, background: Color?) {
+        self.widths = widths
+        self.padding = table.cellPadding
+        self.separatorColor = table.separatorColor
+        labels = table.columns.indices.map { index in
+            let label = Label(text: index < cells.count ? cells[index] : "")
+            label.font = table.columns[index].cellFont(font)
+            label.textColor = table.textColor
+            label.numberOfLines = 0
+            label.textAlignment = table.columns[index].alignment
+            return label
+        }
+        super.init(frame: .zero)
+        backgroundColor = background
+        for label in labels { addSubview(label) }
+    }
+
+    /// The cells' texts.
+    public var cells: [String] { labels.map { $0.text ?? "" } }
+
+    /// The columns' total width, and the tallest cell's height plus padding.
+    public override func sizeThatFits(_ size: Size) -> Size {
+        var height = 0.0
+        for (label, width) in zip(labels, widths) {
+            height = max(
+                height,
+                label.fittingSize(for: Size(width: innerWidth(width), height: .infinity)).height)
+        }
+        return Size(width: widths.reduce(0, +), height: height + padding.vertical)
+    }
+
+    /// Places each cell in its column, inside the padding.
+    public override func layoutSubviews() {
+        var x = 0.0
+        for (label, width) in zip(labels, widths) {
+            label.frame = Rect(
+                x: x + padding.left, y: padding.top, width: innerWidth(width),
+                height: max(0, bounds.height - padding.vertical))
+            x += width
+        }
+    }
+
+    /// Text rows top-aligned: the first cell's first baseline.
+    public override func firstBaseline(in size: Size) -> Double? {
+        labels.first?.firstBaseline(
+            in: Size(width: innerWidth(widths.first ?? 0), height: size.height - padding.vertical)
+        )
+        .map { $0 + padding.top }
+    }
+
+    /// Draws the hairline under the row.
+    public override func draw(in context: GraphicsContext) {
+        guard let separatorColor else { return }
+        let t = 1 / displayScale
+        context.fill(
+            context.alignedToPixels(Rect(x: 0, y: bounds.height - t, width: bounds.width, height: t)),
+            with: separatorColor)
+    }
+
+    private func innerWidth(_ width: Double) -> Double { max(0, width - padding.horizontal) }
+
+    /// The offsets where the row may be cut between pages: the bottoms of its cells' lines that
+    /// cut through no other cell's line, so a cell taller than a page splits as a tall label does.
+    public func pageBreakOffsets(in size: Size) -> [Double] {
+        var cells: [(top: Double, bottoms: [Double])] = []
+        for (label, width) in zip(labels, widths) {
+            let cell = Size(width: innerWidth(width), height: max(0, size.height - padding.vertical))
+            guard let layout = label.textLayout(width: cell.width), let first = layout.lines.first else {
+                continue
+            }
+            let origin = padding.top + label.textOrigin(for: layout, in: cell).y
+            cells.append((origin + first.rect.minY, layout.lines.map { origin + $0.rect.maxY }))
+        }
+        let tolerance = layoutTolerance
+        let lineEnds = cells.map { Set($0.bottoms) }
+        let candidates = Set(cells.flatMap(\.bottoms)).sorted()
+        return candidates.filter { offset in
+            zip(cells, lineEnds).allSatisfy { cell, ends in
+                offset <= cell.top + tolerance || offset >= (cell.bottoms.last ?? 0) - tolerance
+                    || ends.contains(offset)
+            }
+        }
+    }
+
+    /// The cells.
+    public override var debugProperties: [String] {
+        super.debugProperties + ["cells=\(cells)"]
+    }
+}
