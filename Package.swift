@@ -20,22 +20,25 @@ let package = Package(
         .target(name: "VellumTesting", dependencies: ["Widgets"]),
         .target(name: "GalleryScenes", dependencies: ["Widgets"]),
         .executableTarget(name: "gallery", dependencies: ["GalleryScenes"]),
-        .executableTarget(name: "canvas-probe", dependencies: ["Canvas"]),
-        .executableTarget(name: "bench", dependencies: ["Widgets", "Canvas"]),
-        .executableTarget(name: "vellum-stress", dependencies: ["Widgets", "Canvas"]),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas", "GalleryScenes"]),
+        // What the tools and the tests share: the seeded generator and the probe document.
+        .target(name: "Fixtures", dependencies: ["Canvas"]),
+        .executableTarget(name: "canvas-probe", dependencies: ["Canvas", "Fixtures"]),
+        .executableTarget(name: "bench", dependencies: ["Widgets", "Canvas", "Fixtures"]),
+        .executableTarget(name: "vellum-stress", dependencies: ["Widgets", "Canvas", "Fixtures"]),
         .testTarget(
-            name: "WidgetsTests", dependencies: ["Widgets", "VellumTesting"],
+            name: "CanvasTests", dependencies: ["Canvas", "GalleryScenes", "Fixtures", "TestSupport"]),
+        .testTarget(
+            name: "WidgetsTests", dependencies: ["Widgets", "VellumTesting", "TestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "VellumTestingTests", dependencies: ["VellumTesting"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Widgets"]),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ReportsTests", dependencies: ["Widgets", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["Canvas"], path: "Tests/TestSupport"),
         .testTarget(
             name: "HardeningTests", dependencies: ["Widgets", "TestSupport"], exclude: ["Resources"]),
         .testTarget(
-            name: "GalleryTests", dependencies: ["GalleryScenes", "VellumTesting"],
+            name: "GalleryTests", dependencies: ["GalleryScenes", "VellumTesting", "TestSupport"],
             exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

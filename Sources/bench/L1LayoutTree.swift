@@ -1,4 +1,5 @@
 import Canvas
+import Fixtures
 import Foundation
 import Widgets
 

@@ -1,4 +1,5 @@
 import Canvas
+import Fixtures
 import Foundation
 import Widgets
 
@@ -49,21 +50,6 @@ struct ReportData {
             ? "$\(dollars / 1000),\(String(format: "%03d", Int(dollars % 1000))).\(fraction)"
             : "$\(dollars).\(fraction)"
         return Row(name: name, description: description, amount: amount)
-    }
-}
-
-/// splitmix64, as in the C baseline.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,5 +1,7 @@
+import Fixtures
 import Foundation
 import FoundationXML
+import TestSupport
 import Testing
 
 @testable import Canvas
@@ -47,29 +49,10 @@ enum Fixture {
         return nil
     }
 
-    /// Runs a program to completion; standard output and error go through files, so neither can fill
-    /// a pipe and block the program.
+    /// Runs a program to completion in a child process (``ChildProcess``).
     static func run(_ executable: URL, _ arguments: [String]) throws -> ToolResult {
-        let scratch = try ScratchDirectory()
-        let out = scratch.file("stdout")
-        let err = scratch.file("stderr")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: out)
-        let errHandle = try FileHandle(forWritingTo: err)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try outHandle.close()
-        try errHandle.close()
-        return ToolResult(
-            status: process.terminationStatus, output: try Data(contentsOf: out),
-            errors: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+        let result = try ChildProcess.run(executable, arguments)
+        return ToolResult(status: result.status, output: result.outputData, errors: result.errors)
     }
 
     /// Runs a tool from `PATH`, recording an issue that names the package to install when it is missing.
@@ -235,53 +218,8 @@ enum Fixture {
         return document
     }
 
-    /// The document `canvas-probe` renders (Sources/canvas-probe/main.swift); the two must match.
-    static func probeDocument() -> Document {
-        var document = Document(
-            metadata: DocumentMetadata(
-                title: "Canvas probe", author: "Vellum tests", subject: "Determinism", creator: "canvas-probe"
-            ))
-        document.addPage(size: Size(width: 240, height: 120)) { context in
-            context.fill(Rect(x: 0, y: 0, width: 240, height: 120), with: .white)
-            context.fill(Rect(x: 10, y: 10, width: 60, height: 40), with: .red)
-            context.fill(
-                Path(roundedRect: Rect(x: 80, y: 10, width: 60, height: 40), cornerRadius: 12),
-                with: .color(.systemBlue))
-            let gradient = Gradient(colors: [.systemGreen, .systemYellow])
-            context.fill(
-                Path(ellipseIn: Rect(x: 150, y: 10, width: 80, height: 40)),
-                with: .linearGradient(gradient, start: Point(x: 150, y: 10), end: Point(x: 230, y: 50)))
-            context.strokeLine(
-                from: Point(x: 10, y: 60), to: Point(x: 230, y: 60), with: .black,
-                style: StrokeStyle(lineWidth: 2, dash: [6, 3]))
-            let text = TextLayout(plain: "Hello Vellum", font: .systemFont(ofSize: 20, weight: .semibold))
-            context.draw(text, at: Point(x: 10, y: 70))
-        }
-        document.addPage(size: Size(width: 100, height: 300)) { context in
-            context.fill(Rect(x: 0, y: 0, width: 100, height: 300), with: .systemGray6)
-            context.draw(TextLayout(plain: "Page two", font: .body), at: Point(x: 8, y: 8))
-        }
-        return document
-    }
-
     /// The `canvas-probe` executable beside the test bundle, or `nil` when it was not built.
-    static var probeExecutable: URL? {
-        var directories: [URL] = []
-        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            directories.append(URL(fileURLWithPath: exe).deletingLastPathComponent())
-        }
-        directories.append(Bundle.main.bundleURL)
-        directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
-        for directory in directories {
-            // The test binary may sit inside a `.xctest` bundle directory one level down.
-            for candidate in [directory, directory.deletingLastPathComponent()] {
-                let url = candidate.appendingPathComponent("canvas-probe")
-                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-            }
-        }
-        return nil
-    }
+    static var probeExecutable: URL? { ChildProcess.sibling(named: "canvas-probe") }
 
     /// An XML parser delegate that records elements and the root's attributes.
     final class XMLRecorder: NSObject, XMLParserDelegate {
@@ -538,7 +476,7 @@ struct DocumentTests {
     // MARK: Writing files
 
     @Test func writeProducesTheSameBytesAsData() throws {
-        let document = Fixture.probeDocument()
+        let document = ProbeDocument.make()
         let scratch = try ScratchDirectory()
         for format in [DocumentFormat.pdf, .svg, .png(scale: 2)] {
             let url = scratch.file("out.\(format.fileExtension)")
@@ -627,8 +565,8 @@ struct DocumentTests {
     // MARK: Determinism
 
     @Test func twoRendersInOneProcessAreIdentical() throws {
-        let first = Fixture.probeDocument()
-        let second = Fixture.probeDocument()
+        let first = ProbeDocument.make()
+        let second = ProbeDocument.make()
         #expect(try first.data(format: .pdf) == (try second.data(format: .pdf)))
         // Cairo numbers SVG surfaces from a process-wide counter; the output is normalised.
         let svg = try first.data(format: .svg)
@@ -667,7 +605,7 @@ struct DocumentTests {
             "canvas-probe is not built beside the test binary (swift build --product canvas-probe)"))
     func twoProcessesRenderWhatThisProcessRenders() throws {
         let probe = try #require(Fixture.probeExecutable)
-        let document = Fixture.probeDocument()
+        let document = ProbeDocument.make()
         for format in ["pdf", "svg", "png@2"] {
             let first = try Fixture.run(probe, [format])
             let second = try Fixture.run(probe, [format, "-"])

@@ -1,4 +1,5 @@
 import Canvas
+import Fixtures
 import Foundation
 import Testing
 
@@ -657,19 +658,4 @@ private func randomScalar(_ random: inout SplitMix64) -> Unicode.Scalar {
     let range = ranges[Int(random.next() % UInt64(ranges.count))]
     let value = range.lowerBound + UInt32(random.next() % UInt64(range.count))
     return Unicode.Scalar(value) ?? "?"
-}
-
-/// A tiny deterministic generator (SplitMix64), so fuzz failures reproduce.
-private struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

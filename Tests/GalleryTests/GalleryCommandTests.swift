@@ -1,37 +1,18 @@
 import Foundation
 import GalleryScenes
+import TestSupport
 import Testing
 
 /// The `gallery` executable, run as users run it.
 @Suite struct GalleryCommandTests {
     /// The `gallery` executable built beside the test binary.
-    static var executable: URL? {
-        guard let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else {
-            return nil
-        }
-        let directory = URL(fileURLWithPath: exe).deletingLastPathComponent()
-        return [directory, directory.deletingLastPathComponent()].map { $0.appendingPathComponent("gallery") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
+    static var executable: URL? { ChildProcess.sibling(named: "gallery") }
 
     /// Runs the gallery and returns its exit status, standard output and standard error.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
         let gallery: URL = try #require(Self.executable, "gallery is built beside the tests by swift test")
-        let process = Process()
-        process.executableURL = gallery
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: output, as: UTF8.self),
-            String(decoding: error, as: UTF8.self)
-        )
+        let result = try ChildProcess.run(gallery, arguments)
+        return (result.status, result.output, result.errors)
     }
 
     @Test func listNamesEveryScene() throws {

@@ -1,22 +1,15 @@
 import Canvas
 import Foundation
 import GalleryScenes
+import TestSupport
 import Testing
 import Widgets
 
 /// Runs a command-line tool, expects it to succeed, and returns its standard output.
 func run(_ tool: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(tool) \(arguments.joined(separator: " ")) failed")
-    return String(decoding: data, as: UTF8.self)
+    let result = try ChildProcess.run(URL(fileURLWithPath: tool), arguments)
+    #expect(result.succeeded, "\(tool) \(arguments.joined(separator: " ")) failed")
+    return result.output
 }
 
 /// Writes data to a fresh temporary file and returns its path.

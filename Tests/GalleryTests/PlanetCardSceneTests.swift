@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import TestSupport
 import Testing
 import Widgets
 
@@ -9,18 +10,6 @@ import Widgets
 /// line): exact frames of the title, the property rows, the picture and the paragraphs.
 @Suite("Planet card scene")
 struct PlanetCardSceneTests {
-    /// The size of a text laid out by Canvas directly (the label must agree with it).
-    static func textSize(
-        _ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .natural
-    ) -> Size {
-        TextLayout(
-            AttributedString(text),
-            options: TextLayout.Options(
-                width: width, maximumNumberOfLines: 0,
-                defaults: TextDefaults(font: font, paragraphStyle: ParagraphStyle(alignment: alignment)))
-        ).size
-    }
-
     static func card() -> ContentViewController {
         let controller = ContentViewController()
         controller.viewDidLoad()
@@ -40,7 +29,7 @@ struct PlanetCardSceneTests {
         #expect(body.frame.minX == 30 && body.frame.minY == 30 && body.frame.width == width)
         let views = body.arrangedSubviews
         #expect(views.count == 6)
-        let title = Self.textSize("Earth", font: .largeTitle)
+        let title = textSize("Earth", font: .largeTitle)
         #expect(views[0].frame == Rect(x: 0, y: 0, width: width, height: title.height))
 
         // The property rows: pill, value, spacer; the spacer takes what is left.
@@ -50,9 +39,9 @@ struct PlanetCardSceneTests {
         var y = 0.0
         let values = [earth.properties.size, earth.properties.distance, earth.properties.mass]
         for (row, (name, value)) in zip(rows, zip(["size", "distance", "mass"], values)) {
-            let pillText = Self.textSize(name, font: .headline, alignment: .center)
+            let pillText = textSize(name, font: .headline, alignment: .center)
             let pill = Size(width: pillText.width + 16, height: pillText.height + 8)
-            let valueText = Self.textSize(value, font: .body)
+            let valueText = textSize(value, font: .body)
             let height = max(pill.height, valueText.height)
             #expect(row.frame == Rect(x: 0, y: y, width: width, height: height))
             let spacerX = pill.width + 5 + valueText.width + 5
@@ -78,8 +67,8 @@ struct PlanetCardSceneTests {
         #expect(
             picture.imageRect(in: picture.bounds.size)
                 == Rect(x: (width - 120) / 2, y: 0, width: 120, height: 120))
-        let first = Self.textSize(earth.paragraphs[0], font: .footnote, width: width)
-        let last = Self.textSize(earth.paragraphs[1], font: .footnote, width: width)
+        let first = textSize(earth.paragraphs[0], font: .footnote, width: width)
+        let last = textSize(earth.paragraphs[1], font: .footnote, width: width)
         #expect(views[3].frame == Rect(x: 0, y: imageY + 130, width: width, height: first.height))
         #expect(
             views[4].frame

@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import TestSupport
 import Testing
 import Widgets
 
@@ -9,16 +10,8 @@ func pdfText(_ pdf: Data, page: Int? = nil) throws -> String {
         "vellum-report-\(UUID().uuidString).pdf")
     try pdf.write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/pdftotext")
-    process.arguments = (page.map { ["-f", "\($0)", "-l", "\($0)"] } ?? []) + ["-layout", url.path, "-"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let arguments = (page.map { ["-f", "\($0)", "-l", "\($0)"] } ?? []) + ["-layout", url.path, "-"]
+    return try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/pdftotext"), arguments).output
 }
 
 /// A view of a fixed height (for page arithmetic).

@@ -11,8 +11,10 @@ public struct ChildProcess: Sendable {
         public var signalled: Bool
         /// Whether the child was killed for running past its time limit.
         public var timedOut: Bool
-        /// Everything it wrote to standard output.
-        public var output: String
+        /// Everything it wrote to standard output, as bytes.
+        public var outputData: Data
+        /// Everything it wrote to standard output, as UTF-8 text.
+        public var output: String { String(decoding: outputData, as: UTF8.self) }
         /// Everything it wrote to standard error.
         public var errors: String
 
@@ -71,7 +73,7 @@ public struct ChildProcess: Sendable {
         try errHandle.close()
         return Result(
             status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
-            timedOut: timedOut, output: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+            timedOut: timedOut, outputData: try Data(contentsOf: out),
             errors: String(decoding: try Data(contentsOf: err), as: UTF8.self))
     }
 }

@@ -1,4 +1,5 @@
 import Canvas
+import TestSupport
 import Testing
 import Widgets
 

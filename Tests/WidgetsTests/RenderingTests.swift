@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import TestSupport
 import Testing
 import Widgets
 
@@ -20,19 +21,11 @@ struct RenderingTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let url = directory.appendingPathComponent("page.pdf")
         try data.write(to: url)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/pdfinfo")
         var arguments: [String] = []
         if let pages { arguments += ["-f", "\(pages.lowerBound)", "-l", "\(pages.upperBound)"] }
-        process.arguments = arguments + [url.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = Pipe()
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: output, as: UTF8.self)
+        let result = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/pdfinfo"), arguments + [url.path])
+        #expect(result.succeeded)
+        return result.output
     }
 
     /// The values of `pdfinfo` lines that start with `key`, e.g. "Page size".

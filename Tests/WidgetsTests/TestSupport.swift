@@ -78,19 +78,6 @@ func frames(_ views: [View]) -> [Rect] {
     views.map(\.frame)
 }
 
-/// The text size a label with default settings has for a string, font and wrapping width,
-/// measured directly by Canvas (the label must agree with it).
-func textSize(
-    _ text: String, font: Font, width: Double? = nil, alignment: TextAlignment = .natural
-) -> Size {
-    TextLayout(
-        AttributedString(text),
-        options: TextLayout.Options(
-            width: width, maximumNumberOfLines: 0,
-            defaults: TextDefaults(font: font, paragraphStyle: ParagraphStyle(alignment: alignment)))
-    ).size
-}
-
 /// A solid-colour image of a pixel size at a scale.
 func solidImage(width: Int, height: Int, scale: Double = 1, color: (UInt8, UInt8, UInt8) = (30, 90, 200))
     throws -> Image

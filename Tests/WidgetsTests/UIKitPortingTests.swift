@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import TestSupport
 import Testing
 import Widgets
 
