@@ -48,8 +48,11 @@ struct GalleryCommand {
                 let formats = try value(argument).split(separator: ",").map {
                     $0.trimmingCharacters(in: .whitespaces)
                 }
-                for format in formats where !["svg", "pdf", "png"].contains(format) {
-                    throw UsageError(message: "unknown format '\(format)' (use svg, pdf, png)")
+                for format in formats where DocumentFormat(name: format) == nil {
+                    throw UsageError(
+                        message:
+                            "unknown format '\(format)' (use \(DocumentFormat.names.joined(separator: ", ")))"
+                    )
                 }
                 guard !formats.isEmpty else {
                     throw UsageError(message: "--format needs at least one format")
@@ -127,12 +130,9 @@ struct GalleryCommand {
             var files: [String] = []
             for format in options.formats {
                 let view = scene.makeView()
-                let documentFormat: DocumentFormat =
-                    switch format {
-                    case "svg": .svg
-                    case "pdf": .pdf
-                    default: .png(scale: options.scale)
-                    }
+                guard let documentFormat = DocumentFormat(name: format, scale: options.scale) else {
+                    continue
+                }
                 let file = "\(scene.name).\(documentFormat.fileExtension)"
                 try view.write(
                     to: out.appendingPathComponent(file), as: documentFormat, width: scene.width,
@@ -163,7 +163,9 @@ struct GalleryCommand {
                         body: body, to: out.appendingPathComponent("\(scene.name).pdf"))
                     files.append("\(scene.name).pdf")
                 default:
-                    let documentFormat: DocumentFormat = format == "svg" ? .svg : .png(scale: options.scale)
+                    guard let documentFormat = DocumentFormat(name: format, scale: options.scale) else {
+                        continue
+                    }
                     let urls = try report.writePages(
                         body: body, format: documentFormat, to: out, baseName: "\(scene.name)-page")
                     pageCount = urls.count

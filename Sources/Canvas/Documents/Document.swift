@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Pages drawn once per output into PDF (all pages in one file), SVG (one file per page) or PNG

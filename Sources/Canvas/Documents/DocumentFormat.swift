@@ -19,6 +19,30 @@ public enum DocumentFormat: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The names ``init(name:scale:)`` reads: `svg`, `pdf` and `png`.
+    public static let names = ["svg", "pdf", "png"]
+
+    /// The format named `name` (`pdf`, `svg` or `png`, with PNG at `scale` pixels per point), or
+    /// `nil` for any other name.
+    public init?(name: String, scale: Double = 1) {
+        switch name {
+        case "pdf": self = .pdf
+        case "svg": self = .svg
+        case "png": self = .png(scale: scale)
+        default: return nil
+        }
+    }
+
+    /// The device pixels per point views are laid out for in this format: the PNG scale, or
+    /// ``GraphicsContext/vectorDisplayScale`` (2) for PDF and SVG. Exhaustive, so a new format
+    /// must say its scale.
+    public var pixelScale: Double {
+        switch self {
+        case .pdf, .svg: GraphicsContext.vectorDisplayScale
+        case .png(let scale): scale
+        }
+    }
+
     /// `pdf`, `svg` or `png@2x`.
     public var description: String {
         switch self {

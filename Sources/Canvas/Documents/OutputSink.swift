@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Where cairo's stream callbacks put bytes: memory, or an open file (through a 64 KB buffer, so

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Encodes cairo image surfaces as PNG through cairo's stream writer.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// A drawing destination: one page of a PDF, an SVG or a PNG (CGContext's role).

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// A bitmap image decoded from PNG: pixel dimensions, a scale, and its pixels.

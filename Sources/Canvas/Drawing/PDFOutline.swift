@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// The outline (bookmarks) of one PDF being written: the ids of the latest entry at each level,
 /// so a new entry nests under the last entry one level up. Lives as long as the PDF surface.

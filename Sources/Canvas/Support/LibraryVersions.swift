@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// The versions of the C libraries Vellum renders with, as loaded at run time.
 ///

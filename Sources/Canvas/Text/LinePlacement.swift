@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Placing lines: indents, the horizontal frame of a line in its box, and link rectangles.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Building Pango layouts: the request for a paragraph, its attributes (fonts, paint merged

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// The Pango layouts of one text for one set of options, and the metrics computed from them.

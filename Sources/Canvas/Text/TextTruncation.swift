@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Truncation: the rest of a text from a line on, shortened to one line's worth, and the ellipsis

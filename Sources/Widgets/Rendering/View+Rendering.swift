@@ -70,7 +70,7 @@ extension View {
         as format: DocumentFormat, width: Double? = nil, size: Size? = nil,
         metadata: DocumentMetadata = DocumentMetadata()
     ) throws -> Data {
-        let page = try page(width: width, size: size, displayScale: format.displayScale)
+        let page = try page(width: width, size: size, displayScale: format.pixelScale)
         return try Document(metadata: metadata, pages: [page]).data(format: format)
     }
 
@@ -81,7 +81,7 @@ extension View {
         to url: URL, as format: DocumentFormat, width: Double? = nil, size: Size? = nil,
         metadata: DocumentMetadata = DocumentMetadata()
     ) throws {
-        let page = try page(width: width, size: size, displayScale: format.displayScale)
+        let page = try page(width: width, size: size, displayScale: format.pixelScale)
         try Document(metadata: metadata, pages: [page]).write(to: url, format: format)
     }
 
@@ -112,14 +112,6 @@ extension View {
             try $0.page(width: width, size: size, displayScale: GraphicsContext.vectorDisplayScale)
         }
         try Document(metadata: metadata, pages: pages).write(to: url, format: .pdf)
-    }
-}
-
-extension DocumentFormat {
-    /// The display scale views are laid out for: the PNG scale, or 2 for PDF and SVG.
-    var displayScale: Double {
-        if case .png(let scale) = self { return scale }
-        return GraphicsContext.vectorDisplayScale
     }
 }
 
