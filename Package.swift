@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(name: "bench", dependencies: ["Widgets", "Canvas", "Fixtures"]),
         .executableTarget(name: "vellum-stress", dependencies: ["Widgets", "Canvas", "Fixtures"]),
         .testTarget(
-            name: "CanvasTests", dependencies: ["Canvas", "GalleryScenes", "Fixtures", "TestSupport"]),
+            name: "CanvasTests", dependencies: ["Canvas", "Fixtures", "TestSupport"]),
         .testTarget(
             name: "WidgetsTests", dependencies: ["Widgets", "VellumTesting", "TestSupport"],
             exclude: ["__Snapshots__"]),

@@ -1,58 +1,19 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Canvas
 
 // MARK: - Shared helpers for the text tests
 
-/// Vertical metrics read from a font file's `head` and `hhea` tables (pango 1.50 lays lines out
-/// with hhea's ascender and descender; Inter and DejaVu have no line gap).
-struct FontFileMetrics {
-    let unitsPerEm: Double
-    let ascender: Double
-    let descender: Double
-    let lineGap: Double
-
-    /// Reads the tables with plain big-endian arithmetic, independently of FreeType and Pango.
-    init(path: String) throws {
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        func u16(_ o: Int) -> Int { Int(bytes[o]) << 8 | Int(bytes[o + 1]) }
-        func i16(_ o: Int) -> Int { Int(Int16(bitPattern: UInt16(u16(o)))) }
-        func u32(_ o: Int) -> Int { u16(o) << 16 | u16(o + 2) }
-        var tables: [String: Int] = [:]
-        for i in 0..<u16(4) {
-            let record = 12 + 16 * i
-            let tag = String(decoding: bytes[record..<(record + 4)], as: UTF8.self)
-            tables[tag] = u32(record + 8)
-        }
-        guard let head = tables["head"], let hhea = tables["hhea"] else {
-            throw CocoaError(.fileReadCorruptFile)
-        }
-        unitsPerEm = Double(u16(head + 18))
-        ascender = Double(i16(hhea + 4))
-        descender = Double(-i16(hhea + 6))
-        lineGap = Double(i16(hhea + 8))
-    }
-
-    func ascent(_ size: Double) -> Double { size * ascender / unitsPerEm }
-    func descent(_ size: Double) -> Double { size * descender / unitsPerEm }
-    /// The natural height of a line in this font.
-    func lineHeight(_ size: Double) -> Double { ascent(size) + descent(size) }
-
-    static let interPath = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
-    static let dejaVuPath = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-    static let inter = try! FontFileMetrics(path: interPath)
-    static let dejaVu = try! FontFileMetrics(path: dejaVuPath)
-}
-
 /// Rendering and inspection helpers for the text tests.
 enum TextTestKit {
-    /// Pango stores metrics in 1/1024 pt; sums of a few rounded values stay within this.
-    static let unit = 2.0 / 1024
+    /// See ``TextChecks/unit``.
+    static let unit = TextChecks.unit
 
+    /// See ``TextChecks/near(_:_:_:)``.
     static func near(_ a: Double?, _ b: Double, _ tolerance: Double = unit) -> Bool {
-        guard let a else { return false }
-        return abs(a - b) <= tolerance
+        TextChecks.near(a, b, tolerance)
     }
 
     /// A one-page document with a white background and `layout` drawn at `origin`.
@@ -70,14 +31,9 @@ enum TextTestKit {
         try Fixture.run(URL(fileURLWithPath: tool), arguments).text
     }
 
-    /// The text `pdftotext` extracts from a PDF, one output line per text line (not `-layout`,
-    /// unlike ``Fixture/pdfText(_:)``: lines of one layout stay whole).
-    static func pdfText(_ pdf: Data) throws -> String {
-        let scratch = try ScratchDirectory()
-        let file = scratch.file("document.pdf")
-        try pdf.write(to: file)
-        return try Fixture.runTool("pdftotext", ["-enc", "UTF-8", file.path, "-"]).text
-    }
+    /// The text `pdftotext` extracts from a PDF (``TextChecks/pdfText(_:)``; not `-layout`, unlike
+    /// ``Fixture/pdfText(_:)``: lines of one layout stay whole).
+    static func pdfText(_ pdf: Data) throws -> String { try TextChecks.pdfText(pdf) }
 
     /// The non-empty lines of `pdfText`.
     static func pdfLines(_ pdf: Data) throws -> [String] {
@@ -91,21 +47,9 @@ enum TextTestKit {
         return try pdfLines(try document(layout, size: size, at: Point(x: 20, y: 20)).data(format: .pdf))
     }
 
-    /// Pixels in a rectangle (in pixels) darker than `threshold` in every channel's average.
+    /// See ``TextChecks/ink(_:in:threshold:)``.
     static func ink(_ image: Image, in rect: Rect, threshold: Double = 0.8) -> Int {
-        var count = 0
-        let x0 = max(0, Int(rect.minX.rounded(.down)))
-        let y0 = max(0, Int(rect.minY.rounded(.down)))
-        let x1 = min(image.pixelWidth, Int(rect.maxX.rounded(.up)))
-        let y1 = min(image.pixelHeight, Int(rect.maxY.rounded(.up)))
-        guard x0 < x1, y0 < y1 else { return 0 }
-        for y in y0..<y1 {
-            for x in x0..<x1 {
-                guard let c = image.pixel(x: x, y: y) else { continue }
-                if (c.red + c.green + c.blue) / 3 < threshold { count += 1 }
-            }
-        }
-        return count
+        TextChecks.ink(image, in: rect, threshold: threshold)
     }
 
     /// Runs `body` until one run starts and ends on the same text engine (and, when asked, with

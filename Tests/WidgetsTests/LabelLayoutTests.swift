@@ -7,6 +7,17 @@ import Widgets
 /// Labels in stacks: height for width, wrapping next to fixed views, and the padded genre label.
 @Suite("Label layout")
 struct LabelLayoutTests {
+    /// The unwrapped layout has its own cache slot: a width of -1 (which Canvas clamps to 0 and
+    /// reports) used to share the unwrapped layout's key and got it back.
+    @Test func aNegativeWidthIsNotTheUnwrappedLayout() throws {
+        let label = Label(text: "alpha bravo charlie")
+        let unwrapped = try #require(label.textLayout(width: nil))
+        let negative = try #require(label.textLayout(width: -1))
+        #expect(!unwrapped.fallbacks.contains(.clampedWidth))
+        #expect(negative.fallbacks.contains(.clampedWidth))
+        #expect(try #require(label.textLayout(width: nil)).size == unwrapped.size)
+    }
+
     static let paragraph =
         "Earth is the third planet from the Sun and the only astronomical object known to harbor "
         + "life. About 29% of its surface is land; the rest is covered with water."

@@ -9,7 +9,10 @@ import Foundation
 open class Label: View {
     private var content: AttributedString?
     private var isPlain = true
+    /// Layouts wrapped at a width, by width.
     private var layouts: [Double: TextLayout] = [:]
+    /// The layout without a width (each paragraph on one line unless it breaks itself).
+    private var unwrappedLayout: TextLayout?
     /// Whether the label is of a class outside Vellum's (which may enlarge its intrinsic size),
     /// decided once rather than by a dynamic cast at every measurement.
     private lazy var isUserSubclass = !type(of: self).isVellumClass
@@ -123,6 +126,7 @@ open class Label: View {
 
     private func textChanged() {
         layouts.removeAll()
+        unwrappedLayout = nil
         shrunkLayouts.removeAll()
         invalidateIntrinsicContentSize()
     }
@@ -130,23 +134,30 @@ open class Label: View {
     /// The text laid out at a width (`nil`: unwrapped), with the label's settings.
     public func textLayout(width: Double?) -> TextLayout? {
         guard let content, !content.characters.isEmpty else { return nil }
-        let key = width ?? -1
-        if let cached = layouts[key] { return cached }
-        // A label given exactly its unwrapped width (a pill, a label beside a spacer) has the same
-        // lines as its unwrapped layout: reuse it instead of laying the text out again.
-        if let width, let natural = layouts[-1], !natural.isTruncated,
-            abs(natural.size.width - width) <= layoutTolerance
-        {
-            layouts[key] = natural
-            return natural
+        if let width {
+            if let cached = layouts[width] { return cached }
+            // A label given exactly its unwrapped width (a pill, a label beside a spacer) has the
+            // same lines as its unwrapped layout: reuse it instead of laying the text out again.
+            if let natural = unwrappedLayout, !natural.isTruncated,
+                abs(natural.size.width - width) <= layoutTolerance
+            {
+                layouts[width] = natural
+                return natural
+            }
+        } else if let unwrappedLayout {
+            return unwrappedLayout
         }
         let options = TextLayout.Options(
             width: width, maximumNumberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode,
             defaults: TextDefaults(
                 font: font, color: textColor, paragraphStyle: ParagraphStyle(alignment: textAlignment)))
         let layout = TextLayout(content, options: options)
-        if layouts.count > 8 { layouts.removeAll() }
-        layouts[key] = layout
+        if let width {
+            if layouts.count > 8 { layouts.removeAll() }
+            layouts[width] = layout
+        } else {
+            unwrappedLayout = layout
+        }
         return layout
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Widgets
 
@@ -86,12 +87,12 @@ private let inter = FontFileMetrics.inter
         let subtitle = inter.lineHeight(18)
         let actor = 2 * inter.lineHeight(16) + 2 * 4
         let expected = title + description + subtitle + 4 * actor + 7 * 8
-        #expect(TextTestKit.near(layout.size.height, expected, 30 * TextTestKit.unit))
+        #expect(TextChecks.near(layout.size.height, expected, 30 * TextChecks.unit))
         // Lines follow each other without gaps or overlaps, except the actor blocks' spacing.
         for (previous, line) in zip(layout.lines, layout.lines.dropFirst()) {
             let gap = line.rect.minY - previous.rect.maxY
             let inActorBlock = previous.paragraphIndex >= 6 && (previous.paragraphIndex - 6) % 3 != 2
-            #expect(TextTestKit.near(gap, inActorBlock ? 4 : 0, 0.0001))
+            #expect(TextChecks.near(gap, inActorBlock ? 4 : 0, 0.0001))
         }
         #expect(layout.lines.allSatisfy { $0.rect.minX == 0 && $0.rect.maxX <= labelWidth })
         #expect(layout.size.width <= labelWidth)
@@ -99,7 +100,7 @@ private let inter = FontFileMetrics.inter
 
     @Test func thePDFSaysEveryNameAndRevenue() throws {
         let pdf = try document.data(format: .pdf)
-        let extracted = try TextTestKit.pdfText(pdf)
+        let extracted = try TextChecks.pdfText(pdf)
         let words = extracted.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(extracted.contains(movie.title))
         #expect(extracted.contains("Top cast:"))
@@ -123,7 +124,7 @@ private let inter = FontFileMetrics.inter
         for line in layout.lines where line.rect.width > 0 {
             let box = line.rect.offsetBy(dx: margin, dy: 32)
             let pixels = Rect(x: box.minX * 2, y: box.minY * 2, width: box.width * 2, height: box.height * 2)
-            #expect(TextTestKit.ink(image, in: pixels) > 20)
+            #expect(TextChecks.ink(image, in: pixels) > 20)
         }
         // The revenues are green: some pixel on the first actor's second line is clearly green.
         let revenueLine = layout.lines.first { $0.paragraphIndex == 7 }!.rect.offsetBy(dx: margin, dy: 32)
@@ -137,8 +138,8 @@ private let inter = FontFileMetrics.inter
         }
         #expect(green > 50)
         // Margins stay white.
-        #expect(TextTestKit.ink(image, in: Rect(x: 0, y: 0, width: 750, height: 60)) == 0)
+        #expect(TextChecks.ink(image, in: Rect(x: 0, y: 0, width: 750, height: 60)) == 0)
         #expect(
-            TextTestKit.ink(image, in: Rect(x: 0, y: 0, width: 30, height: Double(image.pixelHeight))) == 0)
+            TextChecks.ink(image, in: Rect(x: 0, y: 0, width: 30, height: Double(image.pixelHeight))) == 0)
     }
 }
