@@ -1,5 +1,11 @@
 import Canvas
 
+// This file is longer than Vellum's other files on purpose: View is UIView's counterpart, and the
+// members subclasses override (geometry, hierarchy hooks, appearance, sizing, layout, drawing,
+// debugProperties) must be declared in the class body, since Swift cannot override a member
+// declared in an extension. What cannot be overridden lives beside it: View+Description.swift,
+// View+Rendering.swift, FiniteValues.swift.
+
 /// A rectangle in a retained view tree that lays out its subviews and draws itself (UIView's
 /// model, without a constraint solver).
 ///
@@ -548,34 +554,5 @@ open class View: Withable {
         if borderWidth == View.hairlineBorderWidth { result.append("border=hairline \(borderColor)") }
         if tag != 0 { result.append("tag=\(tag)") }
         return result
-    }
-
-    /// The laid-out tree as text, one view per line: type, frame and key state, indented by depth.
-    public var recursiveDescription: String {
-        var lines: [String] = []
-        describe(into: &lines, depth: 0)
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    private func describe(into lines: inout [String], depth: Int) {
-        let name = String(describing: type(of: self))
-        let properties = debugProperties
-        let state = properties.isEmpty ? "" : " " + properties.joined(separator: " ")
-        lines.append(String(repeating: "   | ", count: depth) + "<\(name) frame=\(frame)\(state)>")
-        for view in subviews { view.describe(into: &lines, depth: depth + 1) }
-    }
-}
-
-extension Double {
-    /// The value, or 0 when it is NaN or infinite: how layout reads lengths it cannot use.
-    var finiteOrZero: Double { isFinite ? self : 0 }
-}
-
-extension EdgeInsets {
-    /// The insets with every non-finite component 0.
-    var finiteComponents: EdgeInsets {
-        EdgeInsets(
-            top: top.finiteOrZero, left: left.finiteOrZero, bottom: bottom.finiteOrZero,
-            right: right.finiteOrZero)
     }
 }

@@ -1,0 +1,401 @@
+import Foundation
+
+extension Markup {
+    /// A single-pass parser over the source's Unicode scalars.
+    struct Parser {
+        let scalars: [Unicode.Scalar]
+        let maximumNesting: Int
+        var index = 0
+        var open: [OpenTag] = []
+        var styles: [Style]
+        var text = String.UnicodeScalarView()
+        var runs: [(text: String.UnicodeScalarView, style: Style)] = []
+
+        init(source: String, defaults: TextDefaults, limits: MarkupLimits) {
+            scalars = Array(source.unicodeScalars)
+            maximumNesting = max(0, limits.maximumNesting)
+            styles = [Style(font: defaults.font, color: defaults.color)]
+        }
+
+        var style: Style { styles[styles.count - 1] }
+
+        mutating func parse() throws(Failure) -> AttributedString {
+            while index < scalars.count {
+                switch scalars[index] {
+                case "<": try parseTag()
+                case "&": text.append(try parseEntity())
+                default:
+                    text.append(scalars[index])
+                    index += 1
+                }
+            }
+            if let tag = open.last { throw Failure(offset: tag.offset, reason: .unclosedTag(tag.name)) }
+            flush()
+            return attributedString()
+        }
+
+        /// The runs as one attributed string, built in one piece: appending run by run costs far more.
+        func attributedString() -> AttributedString {
+            var whole = String.UnicodeScalarView()
+            for run in runs { whole.append(contentsOf: run.text) }
+            var result = AttributedString(String(whole))
+            var start = result.startIndex
+            for run in runs {
+                let end = result.unicodeScalars.index(start, offsetBy: run.text.count)
+                result[start..<end].setAttributes(run.style.attributes)
+                start = end
+            }
+            return result
+        }
+
+        /// Moves the pending text into a run with the current style.
+        mutating func flush() {
+            guard !text.isEmpty else { return }
+            if let last = runs.last, last.style == style {
+                runs[runs.count - 1].text.append(contentsOf: text)
+            } else {
+                runs.append((text, style))
+            }
+            text = String.UnicodeScalarView()
+        }
+
+        // MARK: Tags
+
+        static let tags: Set<String> = ["b", "i", "u", "s", "sub", "sup", "br", "span"]
+
+        mutating func parseTag() throws(Failure) {
+            let start = index
+            var cursor = index + 1
+            guard cursor < scalars.count, scalars[cursor] == "/" || isLetter(scalars[cursor]) else {
+                throw Failure(offset: start, reason: .bareLessThan)
+            }
+            let isClosing = scalars[cursor] == "/"
+            if isClosing { cursor += 1 }
+            guard cursor < scalars.count, isLetter(scalars[cursor]) else { throw malformed(at: cursor) }
+            let nameStart = cursor
+            while cursor < scalars.count, isLetter(scalars[cursor]) || isDigit(scalars[cursor]) {
+                cursor += 1
+            }
+            let name = excerpt(nameStart..<cursor)
+            let key = name.lowercased()
+            guard Parser.tags.contains(key) else { throw Failure(offset: start, reason: .unknownTag(name)) }
+            index = cursor
+            if isClosing {
+                try closeTag(name: name, key: key, start: start)
+            } else {
+                try openTag(name: name, key: key, start: start)
+            }
+        }
+
+        mutating func closeTag(name: String, key: String, start: Int) throws(Failure) {
+            skipWhitespace()
+            guard index < scalars.count, scalars[index] == ">" else { throw malformed(at: index) }
+            index += 1
+            guard key != "br", let top = open.last else {
+                throw Failure(offset: start, reason: .unexpectedClosingTag(name))
+            }
+            guard top.key == key else {
+                throw Failure(offset: start, reason: .mismatchedClosingTag(expected: top.name, found: name))
+            }
+            flush()
+            open.removeLast()
+            styles.removeLast()
+        }
+
+        mutating func openTag(name: String, key: String, start: Int) throws(Failure) {
+            var next = style
+            switch key {
+            case "b": next.font.weight = .bold
+            case "i": next.font.isItalic = true
+            case "u": next.underline = .single
+            case "s": next.strikethrough = .single
+            case "sub": next = next.script(isSuperscript: false)
+            case "sup": next = next.script(isSuperscript: true)
+            default: break
+            }
+            var seen: Set<String> = []
+            while true {
+                let hadWhitespace = skipWhitespace()
+                guard index < scalars.count else { throw malformed(at: index) }
+                if scalars[index] == ">" {
+                    index += 1
+                    break
+                }
+                if scalars[index] == "/" {
+                    guard key == "br", index + 1 < scalars.count, scalars[index + 1] == ">" else {
+                        throw malformed(at: index)
+                    }
+                    index += 2
+                    break
+                }
+                guard hadWhitespace, isLetter(scalars[index]) else { throw malformed(at: index) }
+                try parseAttribute(tag: name, key: key, seen: &seen, style: &next)
+            }
+            if key == "br" {
+                text.append("\n")
+                return
+            }
+            guard open.count < maximumNesting else {
+                throw Failure(offset: start, reason: .nestingTooDeep(maximumNesting))
+            }
+            flush()
+            open.append(OpenTag(name: name, key: key, offset: start))
+            styles.append(next)
+        }
+
+        /// Parses `name='value'` at the cursor and applies it to `style`.
+        mutating func parseAttribute(
+            tag: String, key: String, seen: inout Set<String>, style: inout Style
+        ) throws(Failure) {
+            let nameStart = index
+            while index < scalars.count,
+                isLetter(scalars[index]) || isDigit(scalars[index]) || scalars[index] == "-"
+            {
+                index += 1
+            }
+            let attribute = excerpt(nameStart..<index)
+            let attributeKey = attribute.lowercased()
+            skipWhitespace()
+            guard index < scalars.count, scalars[index] == "=" else { throw malformed(at: index) }
+            index += 1
+            skipWhitespace()
+            guard index < scalars.count, scalars[index] == "'" || scalars[index] == "\"" else {
+                throw malformed(at: index)
+            }
+            let quote = scalars[index]
+            let quoteOffset = index
+            index += 1
+            let valueStart = index
+            while index < scalars.count, scalars[index] != quote { index += 1 }
+            guard index < scalars.count else { throw malformed(at: quoteOffset) }
+            let valueEnd = index
+            index += 1
+
+            guard key == "span", Parser.spanAttributes.contains(attributeKey) else {
+                throw Failure(offset: nameStart, reason: .unknownAttribute(tag: tag, attribute: attribute))
+            }
+            guard seen.insert(attributeKey).inserted else {
+                throw Failure(offset: nameStart, reason: .duplicateAttribute(tag: tag, attribute: attribute))
+            }
+            let raw = scalars[valueStart..<valueEnd]
+            guard raw.count <= 256, apply(attributeKey, value: trimmed(raw), to: &style) else {
+                throw Failure(
+                    offset: valueStart,
+                    reason: .invalidValue(attribute: attribute, value: excerpt(valueStart..<valueEnd)))
+            }
+        }
+
+        // MARK: Attribute values
+
+        static let spanAttributes: Set<String> = [
+            "font-family", "font-size", "font-weight", "font-style", "color", "background", "underline",
+            "strikethrough",
+        ]
+
+        static let weights: [String: Font.Weight] = [
+            "ultralight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular,
+            "normal": .regular,
+            "medium": .medium, "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+            "100": .ultraLight, "200": .thin, "300": .light, "400": .regular, "500": .medium,
+            "600": .semibold, "700": .bold, "800": .heavy, "900": .black,
+        ]
+
+        static let colors: [String: Color] = {
+            let named: [(String, Color)] = [
+                ("black", .black), ("white", .white), ("red", .red), ("green", .green), ("blue", .blue),
+                ("gray", .gray), ("clear", .clear), ("label", .label), ("secondaryLabel", .secondaryLabel),
+                ("tertiaryLabel", .tertiaryLabel), ("quaternaryLabel", .quaternaryLabel), ("link", .link),
+                ("placeholderText", .placeholderText), ("systemBackground", .systemBackground),
+                ("secondarySystemBackground", .secondarySystemBackground),
+                ("tertiarySystemBackground", .tertiarySystemBackground),
+                ("systemGroupedBackground", .systemGroupedBackground), ("separator", .separator),
+                ("opaqueSeparator", .opaqueSeparator), ("systemGray", .systemGray),
+                ("systemGray2", .systemGray2),
+                ("systemGray3", .systemGray3), ("systemGray4", .systemGray4), ("systemGray5", .systemGray5),
+                ("systemGray6", .systemGray6), ("systemBlue", .systemBlue), ("systemGreen", .systemGreen),
+                ("systemRed", .systemRed), ("systemOrange", .systemOrange), ("systemYellow", .systemYellow),
+                ("systemPink", .systemPink), ("systemPurple", .systemPurple), ("systemTeal", .systemTeal),
+                ("systemIndigo", .systemIndigo), ("systemBrown", .systemBrown), ("systemMint", .systemMint),
+                ("systemCyan", .systemCyan),
+            ]
+            return Dictionary(uniqueKeysWithValues: named.map { ($0.0.lowercased(), $0.1) })
+        }()
+
+        /// Applies a span attribute's (trimmed) value; `false` when the value is invalid.
+        func apply(_ attribute: String, value: String, to style: inout Style) -> Bool {
+            let keyword = Parser.asciiLowercased(value)
+            switch attribute {
+            case "font-family":
+                guard let family = Parser.family(value) else { return false }
+                style.font.family = family
+            case "font-size":
+                guard let size = Parser.size(keyword) else { return false }
+                style.font.size = size
+            case "font-weight":
+                guard let weight = Parser.weights[keyword] else { return false }
+                style.font.weight = weight
+            case "font-style":
+                guard keyword == "normal" || keyword == "italic" else { return false }
+                style.font.isItalic = keyword == "italic"
+            case "color":
+                guard let color = Parser.color(keyword) else { return false }
+                style.color = color
+            case "background":
+                guard let color = Parser.color(keyword) else { return false }
+                style.background = color
+            case "underline":
+                switch keyword {
+                case "none": style.underline = nil
+                case "single": style.underline = .single
+                case "double": style.underline = .double
+                default: return false
+                }
+            case "strikethrough":
+                switch keyword {
+                case "true": style.strikethrough = .single
+                case "false": style.strikethrough = nil
+                default: return false
+                }
+            default: return false
+            }
+            return true
+        }
+
+        /// A family of letters, digits, spaces and hyphens, 1…64 characters long.
+        static func family(_ value: String) -> String? {
+            guard !value.isEmpty, value.count <= 64 else { return nil }
+            let isValid = value.unicodeScalars.allSatisfy { scalar in
+                scalar == " " || scalar == "-" || ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar)
+                    || ("A"..."Z").contains(scalar) || (!scalar.isASCII && scalar.properties.isAlphabetic)
+            }
+            return isValid ? value : nil
+        }
+
+        /// A size such as `12`, `10.5` or `9pt`, within 1…512.
+        static func size(_ value: String) -> Double? {
+            var number = Substring(value)
+            if number.hasSuffix("pt") { number = number.dropLast(2) }
+            let digits = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            let isNumber =
+                !digits.isEmpty && digits.contains { !$0.isEmpty }
+                && digits.allSatisfy { $0.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }
+            guard isNumber, let size = Double(number), (1...512).contains(size) else { return nil }
+            return size
+        }
+
+        /// A colour from `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a whitelisted name (lower-cased).
+        static func color(_ value: String) -> Color? {
+            guard value.hasPrefix("#") else { return colors[value] }
+            let digits = value.unicodeScalars.dropFirst()
+            guard [3, 6, 8].contains(digits.count),
+                digits.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) })
+            else { return nil }
+            return Color(hex: value)
+        }
+
+        // MARK: Entities
+
+        /// Parses the entity at the cursor (an `&`) and returns the scalar it stands for.
+        mutating func parseEntity() throws(Failure) -> Unicode.Scalar {
+            let start = index
+            var cursor = index + 1
+            guard cursor < scalars.count, scalars[cursor] == "#" || isLetter(scalars[cursor]) else {
+                throw Failure(offset: start, reason: .bareAmpersand)
+            }
+            var scalar: Unicode.Scalar?
+            if scalars[cursor] == "#" {
+                cursor += 1
+                var radix: UInt32 = 10
+                if cursor < scalars.count, scalars[cursor] == "x" || scalars[cursor] == "X" {
+                    radix = 16
+                    cursor += 1
+                }
+                let digitsStart = cursor
+                var value: UInt32 = 0
+                while cursor < scalars.count, let digit = digitValue(scalars[cursor], radix: radix) {
+                    value = min(value * radix + digit, 0x11_0000)
+                    cursor += 1
+                }
+                if cursor > digitsStart, value != 0, value <= 0x10_FFFF {
+                    scalar = Unicode.Scalar(value)
+                }
+            } else {
+                while cursor < scalars.count, isLetter(scalars[cursor]) || isDigit(scalars[cursor]) {
+                    cursor += 1
+                }
+                switch String(String.UnicodeScalarView(scalars[(start + 1)..<cursor])) {
+                case "amp": scalar = "&"
+                case "lt": scalar = "<"
+                case "gt": scalar = ">"
+                case "quot": scalar = "\""
+                case "apos": scalar = "'"
+                default: scalar = nil
+                }
+            }
+            let isTerminated = cursor < scalars.count && scalars[cursor] == ";"
+            if isTerminated { cursor += 1 }
+            guard isTerminated, let scalar else {
+                throw Failure(offset: start, reason: .invalidEntity(excerpt(start..<cursor)))
+            }
+            index = cursor
+            return scalar
+        }
+
+        // MARK: Helpers
+
+        /// Skips ASCII whitespace; `true` when there was some.
+        @discardableResult
+        mutating func skipWhitespace() -> Bool {
+            let start = index
+            while index < scalars.count, isWhitespace(scalars[index]) { index += 1 }
+            return index > start
+        }
+
+        func malformed(at offset: Int) -> Failure { Failure(offset: offset, reason: .malformedTag) }
+
+        /// The source between two offsets, cut to 64 scalars (and an ellipsis) for error messages.
+        func excerpt(_ range: Range<Int>) -> String {
+            let limit = 64
+            let end = min(range.upperBound, range.lowerBound + limit)
+            let text = String(String.UnicodeScalarView(scalars[range.lowerBound..<end]))
+            return range.count > limit ? text + "…" : text
+        }
+
+        /// The string with ASCII capitals lower-cased and everything else kept (so no non-ASCII
+        /// letter, such as the Kelvin sign, can turn into an ASCII keyword).
+        static func asciiLowercased(_ value: String) -> String {
+            var result = String.UnicodeScalarView()
+            for scalar in value.unicodeScalars {
+                result.append(("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar)
+            }
+            return String(result)
+        }
+
+        /// The scalars without leading and trailing spaces and tabs.
+        func trimmed(_ value: ArraySlice<Unicode.Scalar>) -> String {
+            var value = value
+            while let first = value.first, first == " " || first == "\t" { value.removeFirst() }
+            while let last = value.last, last == " " || last == "\t" { value.removeLast() }
+            return String(String.UnicodeScalarView(value))
+        }
+
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        }
+
+        func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+        func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+        }
+
+        func digitValue(_ scalar: Unicode.Scalar, radix: UInt32) -> UInt32? {
+            switch scalar {
+            case "0"..."9": scalar.value - 48
+            case "a"..."f" where radix == 16: scalar.value - 87
+            case "A"..."F" where radix == 16: scalar.value - 55
+            default: nil
+            }
+        }
+    }
+}
