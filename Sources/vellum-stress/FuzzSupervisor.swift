@@ -108,8 +108,10 @@ struct FuzzSupervisor {
 
 /// One `fuzz-worker` child: its output read line by line on a thread of its own.
 final class Worker: @unchecked Sendable {
-    // `@unchecked Sendable`: `lines` and `finished` are guarded by `lock`; the process and the
-    // pipes are touched by the supervising thread and the reader, each through thread-safe calls.
+    // `@unchecked Sendable`: `lines` and `finished` are guarded by `lock`; `errorsRead` and the
+    // process are only touched by the one supervising thread that owns the worker; the reader
+    // thread touches only the pipe's handle, `lines`, `finished` (under `lock`) and `available`
+    // (a semaphore, thread-safe).
     enum Line { case line(String), end, timedOut }
 
     private let process = Process()
