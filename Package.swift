@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "VellumTesting", dependencies: ["Widgets"]),
         .target(name: "GalleryScenes", dependencies: ["Widgets"]),
         .executableTarget(name: "gallery", dependencies: ["GalleryScenes"]),
-        // What the tools and the tests share: the seeded generator and the probe document.
+        // What the tools and the tests share: the seeded generator, the probe document and a thread runner.
         .target(name: "Fixtures", dependencies: ["Canvas"]),
         .executableTarget(name: "canvas-probe", dependencies: ["Canvas", "Fixtures"]),
         .executableTarget(name: "bench", dependencies: ["Widgets", "Canvas", "Fixtures"]),
@@ -36,7 +36,8 @@ let package = Package(
         .testTarget(name: "ReportsTests", dependencies: ["Widgets", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["Canvas"], path: "Tests/TestSupport"),
         .testTarget(
-            name: "HardeningTests", dependencies: ["Widgets", "TestSupport"], exclude: ["Resources"]),
+            name: "HardeningTests", dependencies: ["Widgets", "Fixtures", "TestSupport"],
+            exclude: ["Resources"]),
         .testTarget(
             name: "GalleryTests", dependencies: ["GalleryScenes", "VellumTesting", "TestSupport"],
             exclude: ["__Snapshots__"]),

@@ -1,3 +1,4 @@
+import Fixtures
 import Foundation
 
 #if canImport(Glibc)
@@ -21,25 +22,7 @@ func timed(_ body: () throws -> Void) rethrows -> Double {
 /// Runs `body` on a new thread and waits for it. Vellum's text engine (font map and text layout
 /// cache) belongs to its thread, so each run starts with a fresh engine, as a fresh C process does.
 func onFreshThread<T>(_ body: @escaping () throws -> T) throws -> T {
-    let box = ThreadBox(body)
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        box.result = Result { try box.body() }
-        done.signal()
-    }
-    thread.stackSize = 8 << 20
-    thread.start()
-    done.wait()
-    return try box.result!.get()
-}
-
-/// Carries a closure to a thread and its result back. `@unchecked Sendable`: the thread writes
-/// `result` before it signals, and the caller reads it only after the wait.
-final class ThreadBox<T>: @unchecked Sendable {
-    var result: Result<T, any Error>?
-    let body: () throws -> T
-
-    init(_ body: @escaping () throws -> T) { self.body = body }
+    try onNewThread(body).get()
 }
 
 /// The median of some values (the mean of the middle two for an even count).

@@ -728,23 +728,9 @@ func currentUmask() -> Int {
     return 0o022
 }
 
-/// A value handed from one thread to another.
-final class ThreadBox<T>: @unchecked Sendable {
-    // `@unchecked Sendable`: written by one thread before a semaphore signal, read after the wait.
-    var value: T?
-}
-
-/// Runs `body` on a new thread and returns its result.
+/// Runs `body` on a new thread (with a fresh text engine) and returns its result.
 func measureOnNewThread<T>(_ body: @escaping @Sendable () -> T) -> T {
-    let box = ThreadBox<T>()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        box.value = body()
-        done.signal()
-    }
-    thread.start()
-    done.wait()
-    return box.value!
+    try! onNewThread(body).get()
 }
 
 /// Where two byte strings first differ, for a readable failure.

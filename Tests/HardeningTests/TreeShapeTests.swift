@@ -1,4 +1,5 @@
 import Canvas
+import Fixtures
 import Foundation
 import TestSupport
 import Testing
@@ -21,22 +22,7 @@ import Widgets
 
     /// Renders `view` to PDF on a new thread with `stackSize` bytes of stack.
     static func renderOnThread(_ view: View, stackSize: Int) -> Result<Data, Error> {
-        final class Box: @unchecked Sendable {
-            // `@unchecked Sendable`: written by the worker before `done` is signalled, read after.
-            var view: View
-            var result: Result<Data, Error>?
-            init(_ view: View) { self.view = view }
-        }
-        let box = Box(view)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.result = Result { try box.view.render(as: .pdf, width: 200) }
-            done.signal()
-        }
-        thread.stackSize = stackSize
-        thread.start()
-        done.wait()
-        return box.result!
+        onNewThread(stackSize: stackSize) { try view.render(as: .pdf, width: 200) }
     }
 
     @Test func aTreeAtTheDepthLimitRendersWithinTwoMegabytesOfStack() throws {

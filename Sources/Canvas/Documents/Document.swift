@@ -87,34 +87,30 @@ public struct Document {
 
     // MARK: Rendering
 
-    static func cairoError(_ status: cairo_status_t, _ operation: String) -> CanvasError {
-        .cairo(status: String(cString: cairo_status_to_string(status)), operation: operation)
-    }
-
     /// Renders pages into one PDF written to `sink`.
     static func renderPDF(pages: some Sequence<Page>, metadata: DocumentMetadata, into sink: OutputSink)
         throws
     {
-        var surface: OpaquePointer?
+        var surface: CairoSurface?
         var outline: PDFOutline?
-        defer { if let surface { cairo_surface_destroy(surface) } }
         try withExtendedLifetime(sink) {
             for page in pages {
                 try RenderLimits.validatePage(page.size)
+                let pdf: CairoSurface
                 if let surface {
-                    cairo_pdf_surface_set_size(surface, page.size.width, page.size.height)
+                    pdf = surface
+                    cairo_pdf_surface_set_size(pdf.pointer, page.size.width, page.size.height)
                 } else {
-                    let created = cairo_pdf_surface_create_for_stream(
-                        OutputSink.callback, Unmanaged.passUnretained(sink).toOpaque(), page.size.width,
-                        page.size.height)!
-                    surface = created
-                    let status = cairo_surface_status(created)
-                    guard status == CAIRO_STATUS_SUCCESS else { throw cairoError(status, "creating a PDF") }
-                    setMetadata(metadata, on: created)
+                    pdf = try CairoSurface(
+                        cairo_pdf_surface_create_for_stream(
+                            OutputSink.callback, Unmanaged.passUnretained(sink).toOpaque(), page.size.width,
+                            page.size.height), operation: "creating a PDF")
+                    surface = pdf
+                    setMetadata(metadata, on: pdf.pointer)
                 }
                 let context = try GraphicsContext(
-                    surface: surface!, pageSize: page.size, displayScale: GraphicsContext.vectorDisplayScale)
-                if outline == nil { outline = PDFOutline(surface: surface!) }
+                    surface: pdf, pageSize: page.size, displayScale: GraphicsContext.vectorDisplayScale)
+                if outline == nil { outline = PDFOutline(surface: pdf.pointer) }
                 context.pdfOutline = outline
                 try page.draw(context)
                 // A failed write comes first: cairo only reports it as its own write error.
@@ -126,10 +122,9 @@ public struct Document {
                 if let error = context.firstError { throw error }
             }
             guard let surface else { throw CanvasError.emptyDocument }
-            cairo_surface_finish(surface)
+            cairo_surface_finish(surface.pointer)
             try sink.check()
-            let status = cairo_surface_status(surface)
-            guard status == CAIRO_STATUS_SUCCESS else { throw cairoError(status, "finishing a PDF") }
+            try surface.check("finishing a PDF")
             guard sink.endsWithEOF else {
                 throw CanvasError.malformedOutput(format: "pdf", reason: "the file does not end with %%EOF")
             }
@@ -155,23 +150,20 @@ public struct Document {
         try RenderLimits.validatePage(page.size)
         let sink = OutputSink()
         try withExtendedLifetime(sink) {
-            let surface = cairo_svg_surface_create_for_stream(
-                OutputSink.callback, Unmanaged.passUnretained(sink).toOpaque(), page.size.width,
-                page.size.height)!
-            defer { cairo_surface_destroy(surface) }
-            let status = cairo_surface_status(surface)
-            guard status == CAIRO_STATUS_SUCCESS else { throw cairoError(status, "creating an SVG") }
-            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+            let surface = try CairoSurface(
+                cairo_svg_surface_create_for_stream(
+                    OutputSink.callback, Unmanaged.passUnretained(sink).toOpaque(), page.size.width,
+                    page.size.height), operation: "creating an SVG")
+            cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PT)
             let context = try GraphicsContext(
                 surface: surface, pageSize: page.size, displayScale: GraphicsContext.vectorDisplayScale)
             try page.draw(context)
             // A cairo error (an unbalanced restore, a singular matrix) stops all later drawing.
             context.checkStatus("drawing an SVG page")
             if let error = context.firstError { throw error }
-            cairo_surface_finish(surface)
+            cairo_surface_finish(surface.pointer)
             try sink.check()
-            let finished = cairo_surface_status(surface)
-            guard finished == CAIRO_STATUS_SUCCESS else { throw cairoError(finished, "finishing an SVG") }
+            try surface.check("finishing an SVG")
         }
         return SVGNormalizer.normalize(sink.data)
     }
@@ -179,16 +171,14 @@ public struct Document {
     /// Renders one page into pixels.
     static func renderImage(_ page: Page, scale: Double) throws -> Image {
         let pixels = try RenderLimits.pixelSize(of: page.size, scale: scale)
-        let surface = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height))!
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else { throw cairoError(status, "creating an image") }
+        let surface = try CairoSurface(
+            cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height)),
+            operation: "creating an image")
         let context = try GraphicsContext(surface: surface, pageSize: page.size, scale: scale)
         try page.draw(context)
         context.checkStatus("drawing a PNG page")
         if let error = context.firstError { throw error }
-        cairo_surface_flush(surface)
-        return try Image(surface: surface, scale: scale)
+        cairo_surface_flush(surface.pointer)
+        return try Image(surface: surface.pointer, scale: scale)
     }
 }

@@ -10,9 +10,7 @@ enum PNGEncoder {
                 surface, OutputSink.callback, Unmanaged.passUnretained(sink).toOpaque())
         }
         try sink.check()
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw .cairo(status: String(cString: cairo_status_to_string(status)), operation: "writing PNG")
-        }
+        try CanvasError.check(status, "writing PNG")
         return sink.data
     }
 }

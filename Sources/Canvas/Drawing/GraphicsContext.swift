@@ -32,14 +32,12 @@ public final class GraphicsContext {
     public static let vectorDisplayScale: Double = 2
 
     init(
-        surface: OpaquePointer, pageSize: Size, scale: Double = 1, displayScale: Double? = nil
+        surface: CairoSurface, pageSize: Size, scale: Double = 1, displayScale: Double? = nil
     ) throws(CanvasError) {
-        let cr = cairo_create(surface)!
-        let status = cairo_status(cr)
-        guard status == CAIRO_STATUS_SUCCESS else {
+        let cr = cairo_create(surface.pointer)!
+        if let error = CanvasError.cairo(cairo_status(cr), "creating a context") {
             cairo_destroy(cr)
-            throw .cairo(
-                status: String(cString: cairo_status_to_string(status)), operation: "creating a context")
+            throw error
         }
         cairo = cr
         self.pageSize = pageSize
@@ -282,10 +280,7 @@ public final class GraphicsContext {
 
     /// Checks cairo's status and records a failure.
     func checkStatus(_ operation: String) {
-        let status = cairo_status(cairo)
-        if status != CAIRO_STATUS_SUCCESS {
-            record(.cairo(status: String(cString: cairo_status_to_string(status)), operation: operation))
-        }
+        if let error = CanvasError.cairo(cairo_status(cairo), operation) { record(error) }
     }
 
     /// Whether a point in user space lands within ``RenderLimits/maximumDeviceCoordinate`` on the
@@ -331,34 +326,31 @@ public final class GraphicsContext {
             return true
         case .linearGradient(let gradient, let start, let end):
             guard check(start.isFinite && end.isFinite, "gradient points") else { return false }
-            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
-            return setGradient(pattern, gradient)
+            return setGradient(cairo_pattern_create_linear(start.x, start.y, end.x, end.y), gradient)
         case .radialGradient(let gradient, let center, let r0, let r1):
             guard check(center.isFinite && r0.isFinite && r1.isFinite && r0 >= 0 && r1 >= 0, "gradient radii")
             else { return false }
-            let pattern = cairo_pattern_create_radial(center.x, center.y, r0, center.x, center.y, r1)!
-            return setGradient(pattern, gradient)
+            return setGradient(
+                cairo_pattern_create_radial(center.x, center.y, r0, center.x, center.y, r1), gradient)
         }
     }
 
-    /// Adds stops to a pattern (transfer full) and makes it the source; the context keeps its own
-    /// reference, so the pattern is destroyed here.
-    private func setGradient(_ pattern: OpaquePointer, _ gradient: Gradient) -> Bool {
-        defer { cairo_pattern_destroy(pattern) }
-        for stop in gradient.stops where stop.location.isFinite {
-            let c = stop.color
-            cairo_pattern_add_color_stop_rgba(
-                pattern, min(1, max(0, stop.location)), c.red, c.green, c.blue, c.alpha)
-        }
-        let status = cairo_pattern_status(pattern)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            record(
-                .cairo(
-                    status: String(cString: cairo_status_to_string(status)), operation: "creating a gradient")
-            )
+    /// Owns a new gradient pattern, adds its stops and makes it the source (the context keeps its
+    /// own reference; the owner frees the pattern's).
+    private func setGradient(_ created: OpaquePointer?, _ gradient: Gradient) -> Bool {
+        do throws(CanvasError) {
+            let pattern = try CairoPattern(created, operation: "creating a gradient")
+            for stop in gradient.stops where stop.location.isFinite {
+                let c = stop.color
+                cairo_pattern_add_color_stop_rgba(
+                    pattern.pointer, min(1, max(0, stop.location)), c.red, c.green, c.blue, c.alpha)
+            }
+            try pattern.check("creating a gradient")
+            cairo_set_source(cairo, pattern.pointer)
+            return true
+        } catch {
+            record(error)
             return false
         }
-        cairo_set_source(cairo, pattern)
-        return true
     }
 }

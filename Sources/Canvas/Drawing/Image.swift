@@ -37,13 +37,12 @@ public struct Image: Sendable, Hashable {
                     return reader.read(into: buffer!, count: Int(length))
                 }, Unmanaged.passUnretained(reader).toOpaque())
         }
-        guard let surface else { throw .invalidImageData("cairo returned no surface") }
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw .invalidImageData(String(cString: cairo_status_to_string(status)))
+        let owner: CairoSurface
+        do { owner = try CairoSurface(surface, operation: "decoding PNG") } catch {
+            guard case .cairo(let status, _) = error else { throw error }
+            throw .invalidImageData(status)
         }
-        try self.init(surface: surface, scale: scale)
+        try self.init(surface: owner.pointer, scale: scale)
     }
 
     /// Reads and decodes a PNG file.
@@ -198,16 +197,12 @@ public struct Image: Sendable, Hashable {
 
     /// Runs `body` with a cairo image surface over the pixels (valid only inside `body`).
     func withSurface<T>(_ body: (OpaquePointer) throws(CanvasError) -> T) throws(CanvasError) -> T {
-        let surface = cairo_image_surface_create_for_data(
-            UnsafeMutableRawPointer(storage.words).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-            Int32(pixelWidth), Int32(pixelHeight), Int32(pixelWidth * 4))!
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw .cairo(
-                status: String(cString: cairo_status_to_string(status)), operation: "wrapping an image")
-        }
-        return try body(surface)
+        let surface = try CairoSurface(
+            cairo_image_surface_create_for_data(
+                UnsafeMutableRawPointer(storage.words).assumingMemoryBound(to: UInt8.self),
+                CAIRO_FORMAT_ARGB32,
+                Int32(pixelWidth), Int32(pixelHeight), Int32(pixelWidth * 4)), operation: "wrapping an image")
+        return try withExtendedLifetime(surface) { () throws(CanvasError) -> T in try body(surface.pointer) }
     }
 
     /// Compares pixel dimensions, scale and pixels.

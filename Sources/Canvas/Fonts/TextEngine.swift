@@ -32,12 +32,12 @@ final class TextEngine {
     private var descriptions: [FontKey: OpaquePointer] = [:]
     /// Laid-out text keyed by its input (flattened, see ``TextLayoutKey``); drawing reuses what
     /// measuring built.
-    let layouts = LRUCache<TextLayoutKey, PangoParagraphs>(capacity: 512)
+    let layouts = LRUCache<TextLayoutKey, LaidOutText>(capacity: 512)
     /// Texts longer than this many UTF-8 bytes are cached only in ``largeLayout``.
     static let largeTextThreshold = 20_000
     /// The most recent layout of a long text, kept apart so that a few huge texts (each with
     /// thousands of Pango lines) cannot fill the cache and memory.
-    var largeLayout: (key: TextLayoutKey, value: PangoParagraphs)?
+    var largeLayout: (key: TextLayoutKey, value: LaidOutText)?
     /// How many texts this engine has laid out (cache misses), for tests.
     var layoutBuilds = 0
     /// How many layouts came from the cache, for tests.
@@ -76,7 +76,7 @@ final class TextEngine {
 
     /// A context with pinned font options, so text measures the same on image, PDF and SVG
     /// surfaces. Contexts are never changed after this, so layouts made from them never re-lay
-    /// themselves out (which would free the lines a `PangoParagraphs` borrows).
+    /// themselves out (which would free the lines a `LaidOutText` borrows).
     private static func makeContext(_ map: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection)
         -> OpaquePointer?
     {

@@ -2,7 +2,7 @@ internal import CCairo
 import Foundation
 
 /// Placing lines: indents, the horizontal frame of a line in its box, and link rectangles.
-extension PangoParagraphs {
+extension LaidOutText {
     /// Horizontal geometry of a paragraph, in the leading-edge frame (x grows away from the
     /// paragraph's leading edge).
     struct Indents {

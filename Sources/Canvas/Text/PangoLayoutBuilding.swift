@@ -3,7 +3,7 @@ import Foundation
 
 /// Building Pango layouts: the request for a paragraph, its attributes (fonts, paint merged
 /// across runs, forbidden breaks, emoji sizes), and measuring its lines.
-extension PangoParagraphs {
+extension LaidOutText {
     /// The inputs of one Pango layout.
     struct LayoutRequest {
         var paragraph: Paragraph

@@ -124,7 +124,7 @@ public struct TextLayout: Sendable {
     public init(_ text: AttributedString, options: Options = Options()) {
         let key = TextLayoutKey(text: text, options: options)
         let engine = TextEngine.current
-        let laidOut = PangoParagraphs.cached(for: key, engine: engine)
+        let laidOut = LaidOutText.cached(for: key, engine: engine)
         self.text = text
         self.options = options
         self.key = key
@@ -174,7 +174,7 @@ public struct TextLayout: Sendable {
             laidOut.draw(at: origin, in: context)
             return
         }
-        PangoParagraphs.cached(for: key, engine: engine).draw(at: origin, in: context)
+        LaidOutText.cached(for: key, engine: engine).draw(at: origin, in: context)
     }
 }
 
@@ -191,9 +191,9 @@ final class MeasuredHandle: @unchecked Sendable {
     /// The serial of the engine that built `paragraphs`.
     let serial: UInt64
     /// The layouts, while the engine's cache keeps them. Load only after checking `serial`.
-    private(set) weak var paragraphs: PangoParagraphs?
+    private(set) weak var paragraphs: LaidOutText?
 
-    init(serial: UInt64, paragraphs: PangoParagraphs) {
+    init(serial: UInt64, paragraphs: LaidOutText) {
         self.serial = serial
         self.paragraphs = paragraphs
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Truncation: the rest of a text from a line on, shortened to one line's worth, and the ellipsis
 /// fitted into the width (head, middle or tail).
-extension PangoParagraphs {
+extension LaidOutText {
     /// The text from a byte offset in one paragraph on, as one line's worth: for head and middle
     /// truncation the later paragraphs follow, joined by spaces (the line ends with the text's
     /// end); for tail truncation and clipping only the paragraph's rest. Bounded to what one

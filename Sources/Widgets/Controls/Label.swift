@@ -218,12 +218,20 @@ open class Label: View {
     /// to `super.intrinsicContentSize`) gets the same enlargement here, with the text measured in
     /// what is left of the proposal, so stacks and fitting size it as UIKit's Auto Layout would.
     open override func sizeThatFits(_ size: Size) -> Size {
+        measureText(SizeProposal(sizeThatFits: size))
+    }
+
+    /// Layout's measurement: Vellum's own label classes read the proposal's modes directly (a
+    /// zero width is a limit of zero); a user subclass goes through its `sizeThatFits(_:)`.
+    override func measure(_ proposal: SizeProposal) -> Size {
+        isUserSubclass ? super.measure(proposal) : measureText(proposal)
+    }
+
+    /// The text's size within a proposal, wrapped at its width limit (or at
+    /// ``preferredMaxLayoutWidth`` when unbounded), plus a user subclass's enlargement.
+    func measureText(_ proposal: SizeProposal) -> Size {
         let extra = subclassEnlargement
-        let inner = Size(
-            width: size.width.isFinite ? max(0, size.width - extra.width) : .infinity,
-            height: size.height)
-        let unconstrained = size.width == 0 && size.height == 0
-        var width: Double? = inner.width.isFinite && !unconstrained ? inner.width : nil
+        var width = proposal.width.reduced(by: extra.width).limit
         if width == nil, numberOfLines != 1, preferredMaxLayoutWidth > 0 { width = preferredMaxLayoutWidth }
         guard let layout = textLayout(width: width) else {
             return Size(width: max(0, extra.width), height: max(0, extra.height))

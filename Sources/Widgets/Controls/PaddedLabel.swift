@@ -48,9 +48,13 @@ open class PaddedLabel: Label {
 
     /// The text's size within the proposal less the insets, plus the insets.
     open override func sizeThatFits(_ size: Size) -> Size {
-        let inner = Size(
-            width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
-        let fit = super.sizeThatFits(inner)
+        measureText(SizeProposal(sizeThatFits: size))
+    }
+
+    /// The text's size within what the insets leave of the proposal, plus the insets: a
+    /// proposal exactly as wide as the insets leaves the text a limit of zero, not "no limit".
+    override func measureText(_ proposal: SizeProposal) -> Size {
+        let fit = super.measureText(proposal.inset(by: insets))
         return Size(width: fit.width + insets.horizontal, height: fit.height + insets.vertical)
     }
 

@@ -165,7 +165,7 @@ open class View: Withable {
     /// Whether this view or a view below it may need layout; lets ``layoutIfNeeded()`` skip
     /// subtrees that are laid out.
     private var subtreeNeedsLayout = true
-    private var measurements: [Size: Size] = [:]
+    private var measurements: [SizeProposal: Size] = [:]
     private var isAskingIntrinsicSize = false
 
     /// Creates a view with a frame (UIView's designated initializer: a subclass's own
@@ -330,10 +330,7 @@ open class View: Withable {
     /// value limits it. `Size(width: 300, height: 0)` gives the height the content needs at
     /// 300 pt, the self-sizing-cell recipe.
     public final func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        fittingSize(
-            for: Size(
-                width: targetSize.width == 0 ? .infinity : targetSize.width,
-                height: targetSize.height == 0 ? .infinity : targetSize.height))
+        fittingSize(for: SizeProposal(fittingTarget: targetSize))
     }
 
     /// The size the view needs at a target size, with UIKit's fitting priorities: an axis at
@@ -350,33 +347,44 @@ open class View: Withable {
         _ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
         verticalFittingPriority vertical: LayoutPriority
     ) -> Size {
-        let fixedWidth = horizontal >= .required && targetSize.width.isFinite
-        let fixedHeight = vertical >= .required && targetSize.height.isFinite
-        let proposal = Size(
-            width: fixedWidth ? max(0, targetSize.width) : .infinity,
-            height: fixedHeight ? max(0, targetSize.height) : .infinity)
-        var size = fittingSize(for: proposal)
-        if fixedWidth { size.width = proposal.width }
-        if fixedHeight { size.height = proposal.height }
-        return size
+        func dimension(_ value: Double, _ priority: LayoutPriority) -> ProposedDimension {
+            priority >= .required && value.isFinite ? .exactly(max(0, value)) : .unbounded
+        }
+        return fittingSize(
+            for: SizeProposal(
+                width: dimension(targetSize.width, horizontal), height: dimension(targetSize.height, vertical)
+            ))
     }
 
     /// The size a parent gives this view for a proposal (components may be infinite, and a zero
     /// component is a limit of zero): ``sizeThatFits(_:)`` with ``fixedWidth`` and
     /// ``fixedHeight`` applied, cached until the view is invalidated. Layout code calls this.
     public final func fittingSize(for proposal: Size) -> Size {
+        fittingSize(for: SizeProposal(limits: proposal))
+    }
+
+    /// The size for a proposal with named modes: ``fixedWidth`` and ``fixedHeight`` make an axis
+    /// exact; an exact axis answers its length whatever the content measures.
+    final func fittingSize(for proposal: SizeProposal) -> Size {
         var proposal = proposal
-        if let w = fixedWidth { proposal.width = w }
-        if let h = fixedHeight { proposal.height = h }
+        if let w = fixedWidth { proposal.width = .exactly(w) }
+        if let h = fixedHeight { proposal.height = .exactly(h) }
         if let cached = measurements[proposal] { return cached }
-        var size = sizeThatFits(proposal)
-        if let w = fixedWidth { size.width = w }
-        if let h = fixedHeight { size.height = h }
+        var size = measure(proposal)
+        if case .exactly(let w) = proposal.width { size.width = w }
+        if case .exactly(let h) = proposal.height { size.height = h }
         size.width = size.width.isFinite ? max(0, size.width) : 0
         size.height = size.height.isFinite ? max(0, size.height) : 0
         if measurements.count > 64 { measurements.removeAll() }
         measurements[proposal] = size
         return size
+    }
+
+    /// Measures the view for a proposal (uncached): ``sizeThatFits(_:)`` with the proposal's
+    /// `Size` spelling. Vellum's own classes override this to read the proposal's modes directly
+    /// where their public `sizeThatFits(_:)` keeps UIKit's reading of `.zero`.
+    func measure(_ proposal: SizeProposal) -> Size {
+        sizeThatFits(proposal.size)
     }
 
     /// Resizes the view to the size that fits its current size's width (or unbounded when zero).

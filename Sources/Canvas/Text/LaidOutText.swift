@@ -17,8 +17,9 @@ import Foundation
 /// The work is spread over files by concept: `ParagraphSplitting.swift` (paragraphs and pieces,
 /// in Swift alone), `PangoLayoutBuilding.swift` (layouts, attributes, line measurement),
 /// `TextTruncation.swift` and `LinePlacement.swift`; this file holds the cache, the
-/// initialiser that runs the steps, and drawing.
-final class PangoParagraphs {
+/// initialiser and its four steps (break into lines, cut at the line limit, measure the box,
+/// place lines), and drawing.
+final class LaidOutText {
     struct Metrics {
         var size: Size
         var lines: [TextLayout.Line]
@@ -53,14 +54,14 @@ final class PangoParagraphs {
 
     /// The laid-out text for `key` from the engine's cache, built on a miss. Long texts (see
     /// ``TextEngine/largeTextThreshold``) live in a one-entry slot instead of the LRU cache.
-    static func cached(for key: TextLayoutKey, engine: TextEngine) -> PangoParagraphs {
+    static func cached(for key: TextLayoutKey, engine: TextEngine) -> LaidOutText {
         if key.byteCount > TextEngine.largeTextThreshold {
             // The key's == compares its stored hash and byte count before any text.
             if let large = engine.largeLayout, large.key == key {
                 engine.cacheHits += 1
                 return large.value
             }
-            let built = PangoParagraphs(key: key, engine: engine)
+            let built = LaidOutText(key: key, engine: engine)
             engine.layoutBuilds += 1
             engine.largeLayout = (key, built)
             return built
@@ -69,7 +70,7 @@ final class PangoParagraphs {
             engine.cacheHits += 1
             return hit
         }
-        let built = PangoParagraphs(key: key, engine: engine)
+        let built = LaidOutText(key: key, engine: engine)
         engine.layoutBuilds += 1
         engine.layouts[key] = built
         return built
@@ -96,124 +97,171 @@ final class PangoParagraphs {
         var clipped = false
     }
 
-    private init(key: TextLayoutKey, engine: TextEngine) {
-        let options = key.options
-        let limits = options.limits
-        let maximumExtent = Self.maximumExtent(limits)
-        var fallbacks = Set<TextFallback>()
-        let paragraphs = ParagraphSplitting.paragraphs(
-            of: key.runs, byteCount: key.byteCount, options: options, fallbacks: &fallbacks)
+    /// What every step of laying out reads: the paragraphs, their direction, indents and break
+    /// modes, the (clamped) width and the line limit.
+    struct Plan {
+        let paragraphs: [Paragraph]
+        let rtl: [Bool]
+        let indents: [Indents]
+        /// The wrapping width, clamped to the maximum extent; `nil` for unbounded text.
+        let width: Double?
+        /// The line limit; 0 for none.
+        let lineLimit: Int
+        let limits: TextLimits
+        let maximumExtent: Double
+        let lineBreakMode: LineBreakMode?
 
-        var width = options.width
-        if let w = width {
-            let clamped = w.isFinite ? min(max(w, 0), maximumExtent) : maximumExtent
-            if clamped != w { fallbacks.insert(.clampedWidth) }
-            width = clamped
-        }
-        let limit = max(0, options.maximumNumberOfLines)
-        let rtl = paragraphs.map(ParagraphSplitting.isRTL)
-        let indents = paragraphs.map { Indents($0.style) }
-        func mode(_ index: Int) -> LineBreakMode {
-            options.lineBreakMode ?? paragraphs[index].style.lineBreakMode
+        init(key: TextLayoutKey, fallbacks: inout Set<TextFallback>) {
+            let options = key.options
+            limits = options.limits
+            maximumExtent = LaidOutText.maximumExtent(limits)
+            paragraphs = ParagraphSplitting.paragraphs(
+                of: key.runs, byteCount: key.byteCount, options: options, fallbacks: &fallbacks)
+            var width = options.width
+            if let w = width {
+                let clamped = w.isFinite ? min(max(w, 0), maximumExtent) : maximumExtent
+                if clamped != w { fallbacks.insert(.clampedWidth) }
+                width = clamped
+            }
+            self.width = width
+            lineLimit = max(0, options.maximumNumberOfLines)
+            rtl = paragraphs.map(ParagraphSplitting.isRTL)
+            indents = paragraphs.map { Indents($0.style) }
+            lineBreakMode = options.lineBreakMode
         }
 
-        // 1. Break every paragraph into lines (hidden paragraphs are only counted).
-        var measured: [MeasuredLine] = []
+        /// The break mode of a paragraph: the options' override, else its style's.
+        func mode(_ index: Int) -> LineBreakMode { lineBreakMode ?? paragraphs[index].style.lineBreakMode }
+    }
+
+    /// The lines of every paragraph (step 1) or the visible ones (step 2), with the paragraphs
+    /// (and truncated remainders) they show.
+    struct BrokenLines {
+        var lines: [MeasuredLine] = []
         var sources: [Paragraph] = []
+        /// Every line the text has, hidden ones included.
         var total = 0
-        for (index, paragraph) in paragraphs.enumerated() {
+        var isTruncated = false
+    }
+
+    /// Lays out one text: the steps below, in order.
+    private init(key: TextLayoutKey, engine: TextEngine) {
+        var fallbacks = Set<TextFallback>()
+        let plan = Plan(key: key, fallbacks: &fallbacks)
+        let broken = breakIntoLines(plan, engine: engine, fallbacks: &fallbacks)
+        let visible = cutAtLineLimit(broken, plan, engine: engine)
+        let neededWidth = visible.lines.map { Self.neededWidth(of: $0, plan) }.max() ?? 0
+        let placed = placeLines(visible, plan, box: plan.width ?? neededWidth)
+        metrics = Metrics(
+            size: Size(width: neededWidth, height: placed.height), lines: placed.lines,
+            totalLineCount: max(broken.total, visible.lines.count),
+            isTruncated: visible.isTruncated, fallbacks: fallbacks, links: placed.links)
+    }
+
+    /// Step 1: breaks every paragraph into lines with Pango; paragraphs past the line limit are
+    /// only counted.
+    private func breakIntoLines(_ plan: Plan, engine: TextEngine, fallbacks: inout Set<TextFallback>)
+        -> BrokenLines
+    {
+        var broken = BrokenLines()
+        for (index, paragraph) in plan.paragraphs.enumerated() {
             let request = Self.request(
-                paragraph, rtl: rtl[index], indents: indents[index], width: width, mode: mode(index),
-                limits: limits, fallbacks: &fallbacks)
-            if limit > 0 && total >= limit {
-                total += Self.lineCount(request, engine: engine, limits: limits)
+                paragraph, rtl: plan.rtl[index], indents: plan.indents[index], width: plan.width,
+                mode: plan.mode(index), limits: plan.limits, fallbacks: &fallbacks)
+            if plan.lineLimit > 0 && broken.total >= plan.lineLimit {
+                broken.total += Self.lineCount(request, engine: engine, limits: plan.limits)
                 continue
             }
-            let layout = makeLayout(request, engine: engine, limits: limits)
-            sources.append(paragraph)
-            let lines = Self.measureLines(layout, paragraph: index, source: sources.count - 1)
-            if width == nil && indents[index].tail <= 0 && lines.count > 1
+            let layout = makeLayout(request, engine: engine, limits: plan.limits)
+            broken.sources.append(paragraph)
+            let lines = Self.measureLines(layout, paragraph: index, source: broken.sources.count - 1)
+            if plan.width == nil && plan.indents[index].tail <= 0 && lines.count > 1
                 && !paragraph.text.contains("\u{2028}")
             {
                 fallbacks.insert(.wrappedAtMaximumExtent)
             }
-            total += lines.count
-            measured += lines
+            broken.total += lines.count
+            broken.lines += lines
         }
+        return broken
+    }
 
-        // 2. Cut at the line limit and redo the last visible line per the break mode.
-        var visible = measured
-        var isTruncated = false
-        if limit > 0 && total > limit {
-            isTruncated = true
-            visible = Array(measured.prefix(limit))
-            let last = visible[visible.count - 1]
-            let p = last.paragraph
-            let lineMode = mode(p)
-            let available =
-                width.map { indents[p].available(first: last.isFirst, in: $0) } ?? maximumExtent
-            var replacement: MeasuredLine?
-            if lineMode.truncates || lineMode == .byClipping {
-                let cut = Self.remainder(of: paragraphs, from: p, byte: last.startByte, mode: lineMode)
-                var request = LayoutRequest(paragraph: cut.paragraph, rtl: rtl[p], width: maximumExtent)
-                var ellipsized = false
-                if lineMode == .byClipping {
-                    request.charWrap = true
-                } else {
-                    let hidden =
-                        cut.isShortened || (lineMode == .byTruncatingTail && p + 1 < paragraphs.count)
-                    let fitted = Self.ellipsized(
-                        request, mode: lineMode, available: available, mustShowEllipsis: hidden,
-                        engine: engine,
-                        limits: limits)
-                    request.paragraph = fitted.paragraph
-                    ellipsized = fitted.ellipsized
-                }
-                let layout = makeLayout(request, engine: engine, limits: limits)
-                sources.append(request.paragraph)
-                if var line = Self.measureLines(layout, paragraph: p, source: sources.count - 1).first {
-                    line = MeasuredLine(
-                        paragraph: line.paragraph, pointer: line.pointer, startByte: line.startByte,
-                        byteLength: line.byteLength, isFirst: last.isFirst, logicalX: line.logicalX,
-                        width: line.width, ascent: line.ascent, descent: line.descent, source: line.source)
-                    line.ellipsized = ellipsized
-                    line.clipped = lineMode == .byClipping && width != nil
-                    replacement = line
-                }
-            }
-            var line = replacement ?? last
-            line.truncated = true
-            visible[visible.count - 1] = line
+    /// Step 2: keeps the lines within the limit and redoes the last visible one per its break
+    /// mode (an ellipsis fitted in, or the rest of the text clipped).
+    private func cutAtLineLimit(_ broken: BrokenLines, _ plan: Plan, engine: TextEngine) -> BrokenLines {
+        guard plan.lineLimit > 0 && broken.total > plan.lineLimit else { return broken }
+        var visible = broken
+        visible.isTruncated = true
+        visible.lines = Array(broken.lines.prefix(plan.lineLimit))
+        let last = visible.lines[visible.lines.count - 1]
+        var line = lastLineReplacement(for: last, plan, engine: engine, sources: &visible.sources) ?? last
+        line.truncated = true
+        visible.lines[visible.lines.count - 1] = line
+        return visible
+    }
+
+    /// The last visible line laid out again from its start to the text's end: ellipsized for the
+    /// truncating modes, character-wrapped for clipping; `nil` for the other modes.
+    private func lastLineReplacement(
+        for last: MeasuredLine, _ plan: Plan, engine: TextEngine, sources: inout [Paragraph]
+    ) -> MeasuredLine? {
+        let p = last.paragraph
+        let lineMode = plan.mode(p)
+        guard lineMode.truncates || lineMode == .byClipping else { return nil }
+        let available =
+            plan.width.map { plan.indents[p].available(first: last.isFirst, in: $0) } ?? plan.maximumExtent
+        let cut = Self.remainder(of: plan.paragraphs, from: p, byte: last.startByte, mode: lineMode)
+        var request = LayoutRequest(paragraph: cut.paragraph, rtl: plan.rtl[p], width: plan.maximumExtent)
+        var ellipsized = false
+        if lineMode == .byClipping {
+            request.charWrap = true
+        } else {
+            let hidden = cut.isShortened || (lineMode == .byTruncatingTail && p + 1 < plan.paragraphs.count)
+            let fitted = Self.ellipsized(
+                request, mode: lineMode, available: available, mustShowEllipsis: hidden, engine: engine,
+                limits: plan.limits)
+            request.paragraph = fitted.paragraph
+            ellipsized = fitted.ellipsized
         }
-
-        // 3. The box lines are placed in: the width, or for unbounded text the widest line's need.
-        func need(_ line: MeasuredLine) -> Double {
-            let i = indents[line.paragraph]
-            var shown = line.width
-            if line.clipped, let width { shown = min(shown, i.available(first: line.isFirst, in: width)) }
-            return max(0, i.start(first: line.isFirst) + shown + i.trailingInset)
+        let layout = makeLayout(request, engine: engine, limits: plan.limits)
+        sources.append(request.paragraph)
+        guard let first = Self.measureLines(layout, paragraph: p, source: sources.count - 1).first else {
+            return nil
         }
-        let neededWidth = visible.map(need).max() ?? 0
-        let box = width ?? neededWidth
+        var line = MeasuredLine(
+            paragraph: first.paragraph, pointer: first.pointer, startByte: first.startByte,
+            byteLength: first.byteLength, isFirst: last.isFirst, logicalX: first.logicalX,
+            width: first.width, ascent: first.ascent, descent: first.descent, source: first.source)
+        line.ellipsized = ellipsized
+        line.clipped = lineMode == .byClipping && plan.width != nil
+        return line
+    }
 
-        // 4. Place lines: horizontally by indents and alignment, vertically by ParagraphStyle.
+    /// Step 3: the width a line needs with its indents (a clipped line only what the box shows);
+    /// the widest is the box of unbounded text.
+    private static func neededWidth(of line: MeasuredLine, _ plan: Plan) -> Double {
+        let i = plan.indents[line.paragraph]
+        var shown = line.width
+        if line.clipped, let width = plan.width {
+            shown = min(shown, i.available(first: line.isFirst, in: width))
+        }
+        return max(0, i.start(first: line.isFirst) + shown + i.trailingInset)
+    }
+
+    /// Step 4: places lines horizontally by indents and alignment and vertically by
+    /// ``ParagraphStyle``'s spacing rules; records what drawing needs and where links are.
+    private func placeLines(_ visible: BrokenLines, _ plan: Plan, box: Double)
+        -> (lines: [TextLayout.Line], links: [TextLayout.Link], height: Double)
+    {
         var y = 0.0
         var lines: [TextLayout.Line] = []
         var links: [TextLayout.Link] = []
-        let linkRuns = sources.map(Self.linkRuns(of:))
-        for (i, line) in visible.enumerated() {
-            let style = paragraphs[line.paragraph].style
-            if i > 0 {
-                let previous = visible[i - 1]
-                let previousStyle = paragraphs[previous.paragraph].style
-                y += max(0, previousStyle.finite(previousStyle.lineSpacing))
-                if previous.paragraph != line.paragraph {
-                    y += max(0, previousStyle.finite(previousStyle.paragraphSpacing))
-                    y += max(0, style.finite(style.paragraphSpacingBefore))
-                }
-            }
+        let linkRuns = visible.sources.map(Self.linkRuns(of:))
+        for (i, line) in visible.lines.enumerated() {
+            let style = plan.paragraphs[line.paragraph].style
+            if i > 0 { y += Self.spacing(after: visible.lines[i - 1], before: line, plan) }
             let frame = Self.horizontalFrame(
-                of: line, indents: indents[line.paragraph], rtl: rtl[line.paragraph], box: box,
+                of: line, indents: plan.indents[line.paragraph], rtl: plan.rtl[line.paragraph], box: box,
                 alignment: style.alignment)
             let height = style.lineHeight(natural: line.ascent + line.descent)
             let baseline = y + height - line.descent
@@ -239,10 +287,22 @@ final class PangoParagraphs {
                 clip: line.clipped ? frame.box : nil)
             y += height
         }
-        metrics = Metrics(
-            size: Size(width: neededWidth, height: y), lines: lines,
-            totalLineCount: max(total, visible.count),
-            isTruncated: isTruncated, fallbacks: fallbacks, links: links)
+        return (lines, links, y)
+    }
+
+    /// The space between two consecutive lines: the line spacing, plus the paragraph spacing
+    /// after and before when they belong to different paragraphs.
+    private static func spacing(after previous: MeasuredLine, before line: MeasuredLine, _ plan: Plan)
+        -> Double
+    {
+        let previousStyle = plan.paragraphs[previous.paragraph].style
+        var space = max(0, previousStyle.finite(previousStyle.lineSpacing))
+        if previous.paragraph != line.paragraph {
+            let style = plan.paragraphs[line.paragraph].style
+            space += max(0, previousStyle.finite(previousStyle.paragraphSpacing))
+            space += max(0, style.finite(style.paragraphSpacingBefore))
+        }
+        return space
     }
 
     /// Draws every visible line with the text's top-left corner at `origin`; lines outside the
