@@ -31,7 +31,7 @@ format:
 bench: deps
 	bench/c-baseline/build.sh .build/bench/baseline
 	$(SWIFT) build -c release --product bench
-	$$($(SWIFT) build -c release --show-bin-path)/bench --baseline .build/bench/baseline $(BENCH_ARGS)
+	$$($(SWIFT) build -c release --show-bin-path)/bench --baseline .build/bench/baseline $(BENCH_ARGS) $(ARGS)
 
 # DocC documentation of Canvas, Widgets and VellumTesting into docs-out/: one archive per module and
 # Vellum.doccarchive, the three merged into one static site (see scripts/build-docs.sh).

@@ -108,3 +108,20 @@ enum BenchError: Error, CustomStringConvertible {
         }
     }
 }
+
+/// The wall time, in seconds, of running a program to its end (output discarded).
+func wallTime(_ executable: String, _ arguments: [String]) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    let start = now()
+    try process.run()
+    process.waitUntilExit()
+    let seconds = now() - start
+    guard process.terminationStatus == 0 else {
+        throw BenchError.childFailed(
+            "\(executable) \(arguments.joined(separator: " "))", process.terminationStatus)
+    }
+    return seconds
+}

@@ -18,29 +18,75 @@ struct ReportRows: Sequence {
     }
 }
 
-/// The W2 report flowed by `Widgets.Report`, with a header ("W2 report") and a "Page N of M"
-/// footer on every page (issue 7's done-when); prints `seconds`, `pages` and `peak_kb` like
-/// ``reportChild(rows:url:)``.
+/// W2's rows as table cells, generated afresh on every iteration.
+struct ReportCells: Sequence {
+    let rowCount: Int
+
+    func makeIterator() -> AnyIterator<[String]> {
+        var data = ReportData()
+        var index = 0
+        return AnyIterator {
+            guard index < rowCount else { return nil }
+            defer { index += 1 }
+            let row = data.row(index)
+            return [row.name, row.description, row.amount]
+        }
+    }
+}
+
+/// The ways W2 goes through `Widgets.Report`, as users write it.
+enum ReportVariant: String, CaseIterable {
+    /// The rows as views, no header, no page count.
+    case report
+    /// The same with a "Page N of M" footer (pages counted first).
+    case pageCount = "report-page-count"
+    /// The rows through `Table` (header row repeated on every page), no page count.
+    case table
+
+    /// How the variant reads in the results table.
+    var title: String {
+        switch self {
+        case .report: "via Report"
+        case .pageCount: "via Report with \"Page N of M\""
+        case .table: "via Table"
+        }
+    }
+}
+
+/// W2 flowed by `Widgets.Report` in one of its variants; prints `seconds`, `pages` and `peak_kb`
+/// like ``reportChild(rows:url:)``.
 @inline(never)
-func reportFlowChild(rows: Int, url: URL) throws {
+func reportFlowChild(rows: Int, url: URL, variant: ReportVariant) throws {
     _ = Label(text: "x").with { $0.font = ReportLayout.font }.layout(width: 100)
     let report = Widgets.Report(
         pageSize: ReportLayout.page, margins: EdgeInsets(all: ReportLayout.margin),
         metadata: DocumentMetadata(title: "W2 report"))
-    report.headerSpacing = 6
-    report.header = { _ in
-        Label(text: "W2 report — \(rows.formatted()) rows").with {
-            $0.font = ReportLayout.font.withWeight(.bold)
-        }
-    }
-    report.footer = { page in
-        Label(text: page.pageOfCount).with {
-            $0.font = ReportLayout.font
-            $0.textAlignment = .right
+    report.countsPages = variant == .pageCount
+    if variant == .pageCount {
+        report.footer = { page in
+            Label(text: page.pageOfCount).with {
+                $0.font = ReportLayout.font
+                $0.textAlignment = .right
+            }
         }
     }
     let start = now()
-    let pages = try report.writePDF(body: ReportRows(rowCount: rows), to: url)
+    let pages: Int
+    switch variant {
+    case .report, .pageCount:
+        pages = try report.writePDF(body: ReportRows(rowCount: rows), to: url)
+    case .table:
+        let table = Table(columns: [
+            TableColumn("Name", width: .fixed(ReportLayout.nameWidth)),
+            TableColumn("Description", width: .fixed(ReportLayout.descriptionWidth)),
+            TableColumn("Amount", width: .fixed(ReportLayout.amountWidth), alignment: .right),
+        ]).with {
+            $0.font = ReportLayout.font
+            $0.headerFont = ReportLayout.font.withWeight(.bold)
+        }
+        pages = try report.writePDF(
+            body: table.blocks(rows: ReportCells(rowCount: rows), width: ReportLayout.contentWidth), to: url)
+    }
     let seconds = now() - start
     print("seconds \(seconds)")
     print("pages \(pages)")

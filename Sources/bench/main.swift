@@ -2,9 +2,15 @@
 // baseline in bench/c-baseline. `make bench` builds both and runs this; see bench/RESULTS.md.
 //
 //   bench [--baseline PATH] [--cards 200] [--runs 5] [--rows 1000,10000,100000] [--w2-runs 3]
-//         [--l1-runs 5] [--l1-sections 100] [--only w1,w2,l1] [--formats pdf,svg,png] [--no-plain]
-//         [--keep]
-//   bench w2-child ROWS OUT.pdf      (internal: one W2 run, in its own process)
+//         [--l1-runs 5] [--l1-sections 100] [--only w1,batch,w2,report,cold,l1]
+//         [--formats pdf,svg,png] [--cold-runs 20] [--no-plain] [--json] [--keep]
+//   bench w2-child ROWS OUT.pdf                 (internal: one W2 run, in its own process)
+//   bench w2-report-child ROWS OUT.pdf VARIANT  (internal: W2 through Report: report,
+//                                                report-page-count or table)
+//   bench cold-card OUT.pdf                     (internal: one card to PDF, for cold start)
+//
+// `--json` prints one JSON object per measurement instead of the Markdown table: `workload`,
+// `format`, `size`, `vellum_ms`, `baseline_ms`, `ratio`, `vellum_rss_mb`.
 import Canvas
 import Foundation
 import Widgets
@@ -20,13 +26,15 @@ struct Options {
     var l1Runs = 5
     /// L1's section count (100 in the workload; fewer for profiling).
     var l1Sections = 100
-    var only: Set<String> = ["w1", "w2", "l1"]
+    var only: Set<String> = ["w1", "batch", "w2", "report", "cold", "l1"]
     var formats: Set<String> = ["pdf", "svg", "png"]
     /// Also time W1 rendered to `Data` and written with `Data.write(to:)` (one write, no fsync,
     /// like the C baseline's buffered stdio); `--no-plain` skips it.
     var plain = true
-    /// Whether W2 also runs through Widgets.Report with a header and a "Page N of M" footer.
-    var flow = true
+    /// Cold-start runs (one card to PDF in a new process), for the median.
+    var coldRuns = 20
+    /// One JSON object per measurement instead of the Markdown table.
+    var json = false
     var keep = false
 
     init(_ arguments: [String]) throws {
@@ -51,7 +59,8 @@ struct Options {
             case "--only": only = Set(try value(flag).split(separator: ",").map(String.init))
             case "--formats": formats = Set(try value(flag).split(separator: ",").map(String.init))
             case "--no-plain": plain = false
-            case "--no-flow": flow = false
+            case "--cold-runs": coldRuns = try int(flag)
+            case "--json": json = true
             case "--keep": keep = true
             default: throw BenchError.usage("unknown option \(flag)")
             }
@@ -59,35 +68,59 @@ struct Options {
     }
 }
 
-/// One line of the results table.
+/// One measurement: a line of the results table and, with `--json`, one JSON object.
 struct TableRow {
+    /// The workload's key (`w1`, `w1-batch`, `w2`, `w2-report`, …) and its title in the table.
     var workload: String
-    var vellum: String
-    var baseline: String
-    var ratio: String
-    var vellumPeak = ""
-    var baselinePeak = ""
+    var title: String
+    var format: String
+    /// Cards or rows.
+    var size: Int
+    /// Milliseconds: per card for W1 rows, per run otherwise.
+    var vellumMilliseconds: Double
+    var baselineMilliseconds: Double?
+    var vellumPeakKilobytes: Double?
+    var baselinePeakKilobytes: Double?
+
+    var ratio: Double? { baselineMilliseconds.map { vellumMilliseconds / $0 } }
+
+    /// The Markdown table's cells.
+    var markdown: String {
+        func time(_ ms: Double) -> String { ms < 1000 ? String(format: "%.2f ms", ms) : seconds(ms / 1000) }
+        return "| \(title) | \(time(vellumMilliseconds)) | \(baselineMilliseconds.map(time) ?? "—") | "
+            + "\(ratio.map { String(format: "%.2f×", $0) } ?? "—") | "
+            + "\(vellumPeakKilobytes.map(megabytes) ?? "") | \(baselinePeakKilobytes.map(megabytes) ?? "") |"
+    }
+
+    /// One line of JSON.
+    var json: String {
+        func number(_ value: Double?, _ digits: Int = 3) -> String {
+            guard let value, value.isFinite else { return "null" }
+            return String(format: "%.\(digits)f", value)
+        }
+        return "{\"workload\": \"\(workload)\", \"format\": \"\(format)\", \"size\": \(size), "
+            + "\"vellum_ms\": \(number(vellumMilliseconds)), \"baseline_ms\": \(number(baselineMilliseconds)), "
+            + "\"ratio\": \(number(ratio)), \"vellum_rss_mb\": \(number(vellumPeakKilobytes.map { $0 / 1024 }, 1))}"
+    }
 }
 
 func milliseconds(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
 func seconds(_ value: Double) -> String { String(format: value < 10 ? "%.3f s" : "%.1f s", value) }
 func megabytes(_ kilobytes: Double) -> String { String(format: "%.0f MB", kilobytes / 1024) }
-func ratio(_ a: Double, _ b: Double?) -> String {
-    guard let b, b > 0 else { return "—" }
-    return String(format: "%.2f×", a / b)
-}
 
 func emptyDirectory(_ url: URL) throws {
     try? FileManager.default.removeItem(at: url)
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
 }
 
+/// W1's formats with their table names.
+let cardFormats: [(DocumentFormat, String)] = [(.pdf, "PDF"), (.svg, "SVG"), (.png(scale: 2), "PNG@2x")]
+
 func runW1(_ options: Options, work: URL, table: inout [TableRow], notes: inout [String]) throws {
-    let formats: [(DocumentFormat, String)] = [(.pdf, "PDF"), (.svg, "SVG"), (.png(scale: 2), "PNG@2x")]
     let vellumDir = work.appendingPathComponent("w1-vellum")
     let plainDir = work.appendingPathComponent("w1-vellum-plain")
     let cDir = work.appendingPathComponent("w1-c")
-    for (format, name) in formats where options.formats.contains(format.fileExtension) {
+    for (format, name) in cardFormats where options.formats.contains(format.fileExtension) {
         var vellum: [Double] = []
         var plain: [Double] = []
         var c: [Double] = []
@@ -116,27 +149,98 @@ func runW1(_ options: Options, work: URL, table: inout [TableRow], notes: inout 
                 c.append((report["seconds"] ?? .nan) / Double(options.cards))
             }
         }
-        let v = median(vellum)
-        let b = c.isEmpty ? nil : median(c)
+        let b = c.isEmpty ? nil : median(c) * 1000
         table.append(
             TableRow(
-                workload: "W1 \(name), per card", vellum: milliseconds(v),
-                baseline: b.map(milliseconds) ?? "—",
-                ratio: ratio(v, b)))
+                workload: "w1", title: "W1 \(name), per card", format: format.fileExtension, size: 1,
+                vellumMilliseconds: median(vellum) * 1000, baselineMilliseconds: b))
         if options.plain {
-            let p = median(plain)
             table.append(
                 TableRow(
-                    workload: "W1 \(name), per card, via Data (render(as:) + Data.write)",
-                    vellum: milliseconds(p),
-                    baseline: b.map(milliseconds) ?? "—", ratio: ratio(p, b)))
+                    workload: "w1-data", title: "W1 \(name), per card, via Data (render(as:) + Data.write)",
+                    format: format.fileExtension, size: 1, vellumMilliseconds: median(plain) * 1000,
+                    baselineMilliseconds: b))
         }
         let spread = vellum.map { String(format: "%.2f", $0 * 1000) }.joined(separator: " ")
         let cSpread = c.map { String(format: "%.2f", $0 * 1000) }.joined(separator: " ")
         notes.append("W1 \(name) runs (ms/card): Vellum [\(spread)], C [\(cSpread)]")
         FileHandle.standardError.write(
-            "W1 \(name): Vellum \(milliseconds(v)), C \(b.map(milliseconds) ?? "—")\n")
+            "W1 \(name): Vellum \(milliseconds(median(vellum))), C \(b.map { milliseconds($0 / 1000) } ?? "—")\n"
+        )
     }
+}
+
+/// W1's cards in one ``RenderBatch`` on all cores against the C baseline's single-threaded time
+/// for the same cards (the whole batch, not per card).
+func runBatch(_ options: Options, work: URL, table: inout [TableRow], notes: inout [String]) throws {
+    let directory = work.appendingPathComponent("w1-batch")
+    let cDir = work.appendingPathComponent("w1-batch-c")
+    let workers = ProcessInfo.processInfo.activeProcessorCount
+    for (format, name) in cardFormats where options.formats.contains(format.fileExtension) {
+        var vellum: [Double] = []
+        var c: [Double] = []
+        for _ in 0..<options.runs {
+            try emptyDirectory(directory)
+            let jobs = (0..<options.cards).map { index in
+                (
+                    input: index,
+                    url: directory.appendingPathComponent(
+                        "card-\(String(format: "%03d", index)).\(format.fileExtension)")
+                )
+            }
+            // Warm-up as in W1: each worker's first card is untimed work in C's first document too.
+            let batch = RenderBatch(workerCount: workers)
+            _ = batch.map(Array(0..<workers)) { _ in try warmUpCards(format) }
+            let start = now()
+            let results = batch.write(jobs, as: format, size: Card.pageSize) { Card.make(index: $0) }
+            vellum.append(now() - start)
+            for result in results { try result.get() }
+            if let baseline = options.baseline {
+                try emptyDirectory(cDir)
+                let report = try runChild(
+                    baseline, ["w1", format.fileExtension, "\(options.cards)", cDir.path])
+                c.append(report["seconds"] ?? .nan)
+            }
+        }
+        let b = c.isEmpty ? nil : median(c) * 1000
+        table.append(
+            TableRow(
+                workload: "w1-batch",
+                title: "W1 \(name), \(options.cards) cards in a batch on \(workers) cores",
+                format: format.fileExtension, size: options.cards, vellumMilliseconds: median(vellum) * 1000,
+                baselineMilliseconds: b))
+        FileHandle.standardError.write(
+            "W1 batch \(name): Vellum \(seconds(median(vellum))), C \(b.map { seconds($0 / 1000) } ?? "—")\n")
+    }
+    notes.append(
+        "W1 batch: `RenderBatch` with \(workers) workers, each worker warmed up first (untimed, like "
+            + "C's first document); against the C baseline's single-threaded time for the same cards.")
+}
+
+/// One card to PDF in a new process, wall time from spawn to exit (hyperfine-style medians).
+func runCold(_ options: Options, work: URL, table: inout [TableRow], notes: inout [String]) throws {
+    let me = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    let cDir = work.appendingPathComponent("cold-c")
+    try emptyDirectory(cDir)
+    let pdf = work.appendingPathComponent("cold.pdf")
+    var vellum: [Double] = []
+    var c: [Double] = []
+    // Two untimed runs of each warm the page cache, as hyperfine's warm-up does.
+    for run in -2..<options.coldRuns {
+        let v = try wallTime(me, ["cold-card", pdf.path])
+        let b = try options.baseline.map { try wallTime($0, ["w1", "pdf", "0", cDir.path]) }
+        guard run >= 0 else { continue }
+        vellum.append(v)
+        if let b { c.append(b) }
+    }
+    table.append(
+        TableRow(
+            workload: "cold", title: "one card to PDF from a cold process (wall)", format: "pdf", size: 1,
+            vellumMilliseconds: median(vellum) * 1000,
+            baselineMilliseconds: c.isEmpty ? nil : median(c) * 1000))
+    notes.append(
+        "Cold start: medians of \(options.coldRuns) runs each after 2 warm-ups; Vellum `bench cold-card` "
+            + "(the bench executable), C `baseline w1 pdf 0` (its one untimed card).")
 }
 
 func runW2(_ options: Options, work: URL, table: inout [TableRow], notes: inout [String]) throws {
@@ -148,11 +252,13 @@ func runW2(_ options: Options, work: URL, table: inout [TableRow], notes: inout 
         let cPDF = work.appendingPathComponent("w2-c-\(rows).pdf")
         var memory = ""
         for _ in 0..<options.w2Runs {
-            let v = try runChild(me, ["w2-child", "\(rows)", vellumPDF.path])
-            vellum.append((v["seconds"] ?? .nan, v["peak_kb"] ?? .nan, v["pages"] ?? .nan))
-            memory =
-                "VmHWM at start / after warm-up: Vellum \(megabytes(v["start_kb"] ?? .nan)) / "
-                + "\(megabytes(v["warm_kb"] ?? .nan))"
+            if options.only.contains("w2") {
+                let v = try runChild(me, ["w2-child", "\(rows)", vellumPDF.path])
+                vellum.append((v["seconds"] ?? .nan, v["peak_kb"] ?? .nan, v["pages"] ?? .nan))
+                memory =
+                    "VmHWM at start / after warm-up: Vellum \(megabytes(v["start_kb"] ?? .nan)) / "
+                    + "\(megabytes(v["warm_kb"] ?? .nan))"
+            }
             if let baseline = options.baseline {
                 let b = try runChild(baseline, ["w2", "\(rows)", cPDF.path])
                 c.append((b["seconds"] ?? .nan, b["peak_kb"] ?? .nan, b["pages"] ?? .nan))
@@ -160,33 +266,38 @@ func runW2(_ options: Options, work: URL, table: inout [TableRow], notes: inout 
                     ", C \(megabytes(b["start_kb"] ?? .nan)) / \(megabytes(b["warm_kb"] ?? .nan))"
             }
         }
-        let vPages = Int(vellum.last!.pages)
+        let b = c.isEmpty ? nil : median(c.map(\.seconds)) * 1000
+        let cPeak = c.isEmpty ? nil : median(c.map(\.peak))
         let cPages = c.last.map { Int($0.pages) }
-        var checked = ""
-        if let p = pdfinfoPages(vellumPDF.path), p != vPages { checked += " (pdfinfo: Vellum \(p))" }
-        if let cPages, let p = pdfinfoPages(cPDF.path), p != cPages { checked += " (pdfinfo: C \(p))" }
-        let vSize = (try? FileManager.default.attributesOfItem(atPath: vellumPDF.path)[.size] as? Int) ?? 0
-        let cSize = (try? FileManager.default.attributesOfItem(atPath: cPDF.path)[.size] as? Int) ?? 0
-        let pages = "pages: Vellum \(vPages), C \(cPages.map(String.init) ?? "—")"
-        let v = median(vellum.map(\.seconds))
-        let b = c.isEmpty ? nil : median(c.map(\.seconds))
-        table.append(
-            TableRow(
-                workload: "W2 \(rows.formatted()) rows (\(pages))", vellum: seconds(v),
-                baseline: b.map(seconds) ?? "—", ratio: ratio(v, b),
-                vellumPeak: megabytes(median(vellum.map(\.peak))),
-                baselinePeak: c.isEmpty ? "—" : megabytes(median(c.map(\.peak)))))
-        notes.append(
-            "W2 \(rows) rows: Vellum runs [\(vellum.map { seconds($0.seconds) }.joined(separator: ", "))], "
-                + "C runs [\(c.map { seconds($0.seconds) }.joined(separator: ", "))]; "
-                + "PDF size Vellum \(vSize / 1024) kB, C \(cSize / 1024) kB\(checked); \(memory)")
-        FileHandle.standardError.write("W2 \(rows): Vellum \(seconds(v)), C \(b.map(seconds) ?? "—")\n")
-        if options.flow {
-            // The same rows through Widgets.Report, with a header and a "Page N of M" footer.
-            let flowPDF = work.appendingPathComponent("w2-flow-\(rows).pdf")
+        if options.only.contains("w2") {
+            let vPages = Int(vellum.last!.pages)
+            var checked = ""
+            if let p = pdfinfoPages(vellumPDF.path), p != vPages { checked += " (pdfinfo: Vellum \(p))" }
+            if let cPages, let p = pdfinfoPages(cPDF.path), p != cPages { checked += " (pdfinfo: C \(p))" }
+            let vSize =
+                (try? FileManager.default.attributesOfItem(atPath: vellumPDF.path)[.size] as? Int) ?? 0
+            let cSize = (try? FileManager.default.attributesOfItem(atPath: cPDF.path)[.size] as? Int) ?? 0
+            let pages = "pages: Vellum \(vPages), C \(cPages.map(String.init) ?? "—")"
+            let v = median(vellum.map(\.seconds))
+            table.append(
+                TableRow(
+                    workload: "w2", title: "W2 \(rows.formatted()) rows (\(pages))", format: "pdf",
+                    size: rows,
+                    vellumMilliseconds: v * 1000, baselineMilliseconds: b,
+                    vellumPeakKilobytes: median(vellum.map(\.peak)), baselinePeakKilobytes: cPeak))
+            notes.append(
+                "W2 \(rows) rows: Vellum runs [\(vellum.map { seconds($0.seconds) }.joined(separator: ", "))], "
+                    + "C runs [\(c.map { seconds($0.seconds) }.joined(separator: ", "))]; "
+                    + "PDF size Vellum \(vSize / 1024) kB, C \(cSize / 1024) kB\(checked); \(memory)")
+            FileHandle.standardError.write(
+                "W2 \(rows): Vellum \(seconds(v)), C \(b.map { seconds($0 / 1000) } ?? "—")\n")
+        }
+        guard options.only.contains("report") else { continue }
+        for variant in ReportVariant.allCases {
+            let flowPDF = work.appendingPathComponent("w2-\(variant.rawValue)-\(rows).pdf")
             var flow: [(seconds: Double, peak: Double, pages: Double)] = []
             for _ in 0..<options.w2Runs {
-                let f = try runChild(me, ["w2-flow-child", "\(rows)", flowPDF.path])
+                let f = try runChild(me, ["w2-report-child", "\(rows)", flowPDF.path, variant.rawValue])
                 flow.append((f["seconds"] ?? .nan, f["peak_kb"] ?? .nan, f["pages"] ?? .nan))
             }
             let fPages = Int(flow.last!.pages)
@@ -195,11 +306,11 @@ func runW2(_ options: Options, work: URL, table: inout [TableRow], notes: inout 
             let f = median(flow.map(\.seconds))
             table.append(
                 TableRow(
-                    workload:
-                        "W2 \(rows.formatted()) rows via Report, header + Page N of M (pages: \(fPages))"
-                        + checkedPages,
-                    vellum: seconds(f), baseline: b.map(seconds) ?? "—", ratio: ratio(f, b),
-                    vellumPeak: megabytes(median(flow.map(\.peak))), baselinePeak: "—"))
+                    workload: "w2-\(variant.rawValue)",
+                    title: "W2 \(rows.formatted()) rows \(variant.title) (pages: \(fPages))\(checkedPages)",
+                    format: "pdf", size: rows, vellumMilliseconds: f * 1000, baselineMilliseconds: b,
+                    vellumPeakKilobytes: median(flow.map(\.peak)), baselinePeakKilobytes: cPeak))
+            FileHandle.standardError.write("W2 \(rows) \(variant.rawValue): Vellum \(seconds(f))\n")
             if !options.keep { try? FileManager.default.removeItem(at: flowPDF) }
         }
         if !options.keep {
@@ -236,11 +347,18 @@ func runL1(_ options: Options) throws -> [String] {
 
 func main() throws {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.first == "w2-flow-child" {
-        guard arguments.count == 3, let rows = Int(arguments[1]) else {
-            throw BenchError.usage("w2-flow-child ROWS OUT.pdf")
+    if arguments.first == "w2-report-child" {
+        guard arguments.count == 4, let rows = Int(arguments[1]),
+            let variant = ReportVariant(rawValue: arguments[3])
+        else {
+            throw BenchError.usage("w2-report-child ROWS OUT.pdf report|report-page-count|table")
         }
-        try reportFlowChild(rows: rows, url: URL(fileURLWithPath: arguments[2]))
+        try reportFlowChild(rows: rows, url: URL(fileURLWithPath: arguments[2]), variant: variant)
+        return
+    }
+    if arguments.first == "cold-card" {
+        guard arguments.count == 2 else { throw BenchError.usage("cold-card OUT.pdf") }
+        try Card.make(index: 0).write(to: URL(fileURLWithPath: arguments[1]), as: .pdf, size: Card.pageSize)
         return
     }
     if arguments.first == "w2-child" {
@@ -262,10 +380,18 @@ func main() throws {
     var notes: [String] = []
     if options.baseline == nil { notes.append("C baseline not found (build it, or pass --baseline PATH).") }
     if options.only.contains("w1") { try runW1(options, work: work, table: &table, notes: &notes) }
-    if options.only.contains("w2") { try runW2(options, work: work, table: &table, notes: &notes) }
+    if options.only.contains("batch") { try runBatch(options, work: work, table: &table, notes: &notes) }
+    if options.only.contains("cold") { try runCold(options, work: work, table: &table, notes: &notes) }
+    if !options.only.isDisjoint(with: ["w2", "report"]) {
+        try runW2(options, work: work, table: &table, notes: &notes)
+    }
     let l1 = options.only.contains("l1") ? try runL1(options) : []
     let elapsed = Date().timeIntervalSince(started)
 
+    if options.json {
+        for row in table { print(row.json) }
+        return
+    }
     print("## Vellum benchmark, \(ISO8601DateFormatter().string(from: started))")
     print("")
     print(
@@ -277,11 +403,7 @@ func main() throws {
     if !table.isEmpty {
         print("| workload | Vellum | C baseline | Vellum/C | Vellum peak RSS | C peak RSS |")
         print("|---|---|---|---|---|---|")
-        for row in table {
-            print(
-                "| \(row.workload) | \(row.vellum) | \(row.baseline) | \(row.ratio) | \(row.vellumPeak) | "
-                    + "\(row.baselinePeak) |")
-        }
+        for row in table { print(row.markdown) }
         print("")
     }
     for line in l1 { print(line) }

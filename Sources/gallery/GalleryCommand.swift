@@ -122,63 +122,54 @@ struct GalleryCommand {
             throw GalleryError("the output directory \(out.path) is not writable")
         }
         let scenes = options.only.isEmpty ? Gallery.scenes : options.only.compactMap(Gallery.scene(named:))
-        var pages: [Page] = []
-        var rendered: [(Scene, [String])] = []
+        let reportScenes = Gallery.reports.filter { options.only.isEmpty || options.only.contains($0.name) }
         let started = Date()
+        // Every scene in every format, and every report, rendered at once on all cores.
+        let jobs: [Job] =
+            scenes.flatMap { scene in options.formats.map { Job.scene(scene, $0) } }
+            + reportScenes.flatMap { scene in options.formats.map { Job.report(scene, $0) } }
+        let scale = options.scale
+        let results = RenderBatch().map(jobs) { job in try job.run(in: out, scale: scale) }
+        var outcomes = zip(jobs, results).makeIterator()
+        var rendered: [(Scene, [String])] = []
         for scene in scenes {
-            let sceneStart = Date()
             var files: [String] = []
-            for format in options.formats {
-                let view = scene.makeView()
-                guard let documentFormat = DocumentFormat(name: format, scale: options.scale) else {
-                    continue
-                }
-                let file = "\(scene.name).\(documentFormat.fileExtension)"
-                try view.write(
-                    to: out.appendingPathComponent(file), as: documentFormat, width: scene.width,
-                    metadata: DocumentMetadata(title: scene.title, author: "Vellum", subject: scene.summary))
-                files.append(file)
-            }
-            if options.formats.contains("pdf") {
-                pages.append(
-                    try scene.makeView().page(
-                        width: scene.width, displayScale: GraphicsContext.vectorDisplayScale))
+            var ms = 0.0
+            for _ in options.formats {
+                guard let (_, result) = outcomes.next() else { break }
+                let outcome = try result.get()
+                files += outcome.files
+                ms += outcome.milliseconds
             }
             rendered.append((scene, files))
-            let ms = Date().timeIntervalSince(sceneStart) * 1000
             print(
                 "\(scene.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(files.joined(separator: " "))  \(String(format: "%.0f", ms)) ms"
             )
         }
         var reports: [(ReportScene, [String], Int)] = []
-        for scene in Gallery.reports where options.only.isEmpty || options.only.contains(scene.name) {
-            let sceneStart = Date()
+        for scene in reportScenes {
             var files: [String] = []
             var pageCount = 0
-            for format in options.formats {
-                let (report, body) = scene.make()
-                switch format {
-                case "pdf":
-                    pageCount = try report.writePDF(
-                        body: body, to: out.appendingPathComponent("\(scene.name).pdf"))
-                    files.append("\(scene.name).pdf")
-                default:
-                    guard let documentFormat = DocumentFormat(name: format, scale: options.scale) else {
-                        continue
-                    }
-                    let urls = try report.writePages(
-                        body: body, format: documentFormat, to: out, baseName: "\(scene.name)-page")
-                    pageCount = urls.count
-                    files += urls.map(\.lastPathComponent)
-                }
-                for warning in report.warnings { print("  warning: \(warning)") }
+            var ms = 0.0
+            for _ in options.formats {
+                guard let (_, result) = outcomes.next() else { break }
+                let outcome = try result.get()
+                files += outcome.files
+                pageCount = outcome.pageCount
+                ms += outcome.milliseconds
+                for warning in outcome.warnings { print("  warning: \(warning)") }
             }
             reports.append((scene, files, pageCount))
-            let ms = Date().timeIntervalSince(sceneStart) * 1000
             print(
                 "\(scene.name.padding(toLength: 20, withPad: " ", startingAt: 0)) \(pageCount) pages, \(files.count) files  \(String(format: "%.0f", ms)) ms"
             )
         }
+        let pages =
+            options.formats.contains("pdf")
+            ? try scenes.map {
+                try $0.makeView().page(width: $0.width, displayScale: GraphicsContext.vectorDisplayScale)
+            }
+            : []
         if !pages.isEmpty {
             try Document(metadata: DocumentMetadata(title: "Vellum gallery", author: "Vellum"), pages: pages)
                 .write(to: out.appendingPathComponent("gallery.pdf"), format: .pdf)
@@ -196,4 +187,48 @@ struct GalleryCommand {
 struct GalleryError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// One file set the gallery renders on a batch worker: a scene in one format, or a report.
+enum Job: Sendable {
+    case scene(Scene, String)
+    case report(ReportScene, String)
+
+    /// What a job wrote, how long it took, and a report's pages and warnings.
+    struct Outcome: Sendable {
+        var files: [String] = []
+        var pageCount = 0
+        var warnings: [String] = []
+        var milliseconds = 0.0
+    }
+
+    /// Renders the job's files into `out` (PNG at `scale`).
+    func run(in out: URL, scale: Double) throws -> Outcome {
+        let start = Date()
+        var outcome = Outcome()
+        switch self {
+        case .scene(let scene, let format):
+            guard let documentFormat = DocumentFormat(name: format, scale: scale) else { break }
+            let file = "\(scene.name).\(documentFormat.fileExtension)"
+            try scene.makeView().write(
+                to: out.appendingPathComponent(file), as: documentFormat, width: scene.width,
+                metadata: DocumentMetadata(title: scene.title, author: "Vellum", subject: scene.summary))
+            outcome.files = [file]
+        case .report(let scene, let format):
+            let (report, body) = scene.make()
+            if format == "pdf" {
+                outcome.pageCount = try report.writePDF(
+                    body: body, to: out.appendingPathComponent("\(scene.name).pdf"))
+                outcome.files = ["\(scene.name).pdf"]
+            } else if let documentFormat = DocumentFormat(name: format, scale: scale) {
+                let urls = try report.writePages(
+                    body: body, format: documentFormat, to: out, baseName: "\(scene.name)-page")
+                outcome.pageCount = urls.count
+                outcome.files = urls.map(\.lastPathComponent)
+            }
+            outcome.warnings = report.warnings
+        }
+        outcome.milliseconds = Date().timeIntervalSince(start) * 1000
+        return outcome
+    }
 }

@@ -3,8 +3,8 @@ import Foundation
 import Synchronization
 import Widgets
 
-/// Renders ``ThreadWorkload`` cards on many threads and in a task group and compares every output
-/// with the single-thread reference, byte for byte.
+/// Renders ``ThreadWorkload`` cards on many threads, in a task group and in a ``RenderBatch``, and
+/// compares every output with the single-thread reference, byte for byte.
 struct ThreadCheck {
     /// Threads rendering at once.
     var threads = 16
@@ -45,6 +45,7 @@ struct ThreadCheck {
         for repetition in 0..<repetitions {
             mismatches += onThreads(jobs, reference: reference, seed: seed + repetition)
             mismatches += await inTaskGroup(jobs, reference: reference, seed: seed + repetition)
+            mismatches += inBatch(jobs, reference: reference)
         }
         return mismatches
     }
@@ -99,6 +100,18 @@ struct ThreadCheck {
             }
             return await group.reduce(0, +)
         }
+    }
+
+    /// Every job through ``RenderBatch`` with one worker per thread of the check: results must come
+    /// back in input order and equal the reference.
+    private func inBatch(_ jobs: [Job], reference: [Data]) -> Int {
+        let results = RenderBatch(workerCount: threads).map(jobs, Self.run)
+        var mismatches = 0
+        for (index, result) in results.enumerated() where (try? result.get()) != reference[index] {
+            mismatches += 1
+            report(jobs[index], "batch worker")
+        }
+        return mismatches
     }
 
     private func report(_ job: Job, _ worker: String) {

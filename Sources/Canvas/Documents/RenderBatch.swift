@@ -1,0 +1,98 @@
+import Foundation
+import Synchronization
+
+/// Renders many documents at once on all cores: every input is handed to a worker thread with
+/// its own Pango state, results come back in input order, and an error fails only its own
+/// document.
+///
+/// Vellum's text engine (font map and layout cache) belongs to the thread that uses it, so the
+/// work closure must build everything it draws (views, layouts) itself, from its input; only
+/// `Sendable` inputs and outputs cross threads.
+///
+/// ```swift
+/// let invoices: [Invoice] = …
+/// let results = RenderBatch().map(invoices) { invoice in
+///     try InvoiceView(invoice).render(as: .pdf, width: 595)
+/// }
+/// for (invoice, result) in zip(invoices, results) {
+///     switch result {
+///     case .success(let pdf): try pdf.write(to: invoice.url)
+///     case .failure(let error): print("\(invoice.number): \(error)")
+///     }
+/// }
+/// ```
+///
+/// `map(_:_:)` blocks the calling thread until every input is done. Each call starts its own
+/// workers, which make their Pango state on first use and free it when they exit.
+public struct RenderBatch: Sendable {
+    /// The most workers a batch starts.
+    public static let maximumWorkerCount = 64
+
+    /// How many worker threads render at once (1…``maximumWorkerCount``).
+    public let workerCount: Int
+
+    /// A batch with one worker per core, or `workerCount` workers (clamped to
+    /// 1…``maximumWorkerCount``).
+    public init(workerCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.workerCount = min(max(1, workerCount), Self.maximumWorkerCount)
+    }
+
+    /// The stack each worker runs on: enough for a view tree at
+    /// ``RenderLimits/maximumViewDepth``.
+    static let workerStackSize = 8 << 20
+
+    /// Runs `work` once per input on the workers and returns the results in input order: the
+    /// output, or the error `work` threw for that input.
+    public func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], _ work: @escaping @Sendable (Input) throws -> Output
+    ) -> [Result<Output, any Error>] {
+        guard !inputs.isEmpty else { return [] }
+        let slots = ResultSlots<Output>(count: inputs.count)
+        let workers = min(workerCount, inputs.count)
+        let done = DispatchSemaphore(value: 0)
+        for _ in 0..<workers {
+            let thread = Thread {
+                while let index = slots.claim() {
+                    slots.store(Result { try work(inputs[index]) }, at: index)
+                }
+                done.signal()
+            }
+            thread.stackSize = Self.workerStackSize
+            thread.start()
+        }
+        for _ in 0..<workers { done.wait() }
+        return slots.results()
+    }
+}
+
+/// The results of a batch, one slot per input, and the counter workers claim inputs with.
+///
+/// `@unchecked Sendable`: `claim()` hands each index to exactly one worker (an atomic counter),
+/// that worker alone writes its slot, and `results()` reads the slots only after every worker
+/// has signalled that it is done.
+private final class ResultSlots<Output>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Result<Output, any Error>?>
+    private let next = Atomic<Int>(0)
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    /// The next input's index for the calling worker, or `nil` when all are taken.
+    func claim() -> Int? {
+        let index = next.add(1, ordering: .relaxed).oldValue
+        return index < slots.count ? index : nil
+    }
+
+    /// Stores the result of the input at `index` (called once per index).
+    func store(_ result: Result<Output, any Error>, at index: Int) { slots[index] = result }
+
+    /// Every result in input order (after all workers are done).
+    func results() -> [Result<Output, any Error>] { slots.map { $0! } }
+}
