@@ -22,6 +22,18 @@ static inline PangoFcFontMap *vellum_fc_font_map(PangoFontMap *map) {
 /// g_object_unref for any GObject-derived pointer.
 static inline void vellum_object_unref(void *object) { g_object_unref(object); }
 
+/// g_object_ref for any GObject-derived pointer.
+static inline void vellum_object_ref(void *object) { g_object_ref(object); }
+
+/// The cairo scaled font a PangoFont made by a pangocairo font map draws with (transfer none).
+static inline cairo_scaled_font_t *vellum_scaled_font(PangoFont *font) {
+    return pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(font));
+}
+
+/// PANGO_GLYPH_EMPTY and PANGO_GLYPH_UNKNOWN_FLAG as constants Swift can see.
+static const PangoGlyph vellum_glyph_empty = PANGO_GLYPH_EMPTY;
+static const PangoGlyph vellum_glyph_unknown_flag = PANGO_GLYPH_UNKNOWN_FLAG;
+
 /// Stores `face` in `pattern` as FC_FT_FACE. cairo then builds the font's unscaled font "from the
 /// face" and never closes it: see FontFaceRegistry.swift for why Vellum needs that.
 static inline int vellum_pattern_add_face(FcPattern *pattern, void *face) {

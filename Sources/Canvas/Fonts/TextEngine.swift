@@ -33,6 +33,11 @@ final class TextEngine {
     /// Laid-out text keyed by its input (flattened, see ``TextLayoutKey``); drawing reuses what
     /// measuring built.
     let layouts = LRUCache<TextLayoutKey, LaidOutText>(capacity: 512)
+    /// Words shaped once per font, for the fast path of plain text (see ``LaidOutText``).
+    let words = ShapedWordCache()
+    /// Whether plain text takes the fast path of words shaped once (tests turn it off on their
+    /// own thread's engine to compare the two paths).
+    var shapesWordsOnce = true
     /// Texts longer than this many UTF-8 bytes are cached only in ``largeLayout``.
     static let largeTextThreshold = 20_000
     /// The most recent layout of a long text, kept apart so that a few huge texts (each with
@@ -100,6 +105,7 @@ final class TextEngine {
         for description in descriptions.values { pango_font_description_free(description) }
         layouts.removeAll()
         largeLayout = nil
+        words.removeAll()
         vellum_object_unref(UnsafeMutableRawPointer(context))
         vellum_object_unref(UnsafeMutableRawPointer(rtlContext))
         Self.release(fontMap)

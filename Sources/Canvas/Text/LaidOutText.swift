@@ -29,8 +29,15 @@ final class LaidOutText {
         var links: [TextLayout.Link]
     }
 
+    /// What draws a line: a Pango layout line (borrowed from `layouts`), or glyphs placed from
+    /// shaped words (``ShapedWordCache``) that draw as Pango would draw that line.
+    enum LineInk {
+        case pango(UnsafeMutablePointer<PangoLayoutLine>)
+        case glyphs(GlyphLine)
+    }
+
     struct DrawLine {
-        let line: UnsafeMutablePointer<PangoLayoutLine>
+        let ink: LineInk
         /// Where the line's origin goes (Pango's line origin: the left end of its baseline).
         let x: Double
         let baseline: Double
@@ -79,7 +86,7 @@ final class LaidOutText {
     /// A line of a paragraph layout, measured in its own coordinates.
     struct MeasuredLine {
         let paragraph: Int
-        let pointer: UnsafeMutablePointer<PangoLayoutLine>
+        let ink: LineInk
         /// The line's first byte in its layout's text.
         let startByte: Int
         let byteLength: Int
@@ -148,7 +155,9 @@ final class LaidOutText {
     private init(key: TextLayoutKey, engine: TextEngine) {
         var fallbacks = Set<TextFallback>()
         let plan = Plan(key: key, fallbacks: &fallbacks)
-        let broken = breakIntoLines(plan, engine: engine, fallbacks: &fallbacks)
+        let broken =
+            breakShapedWords(plan, engine: engine, fallbacks: &fallbacks)
+            ?? breakIntoLines(plan, engine: engine, fallbacks: &fallbacks)
         let visible = cutAtLineLimit(broken, plan, engine: engine)
         let neededWidth = visible.lines.map { Self.neededWidth(of: $0, plan) }.max() ?? 0
         let placed = placeLines(visible, plan, box: plan.width ?? neededWidth)
@@ -229,7 +238,7 @@ final class LaidOutText {
             return nil
         }
         var line = MeasuredLine(
-            paragraph: first.paragraph, pointer: first.pointer, startByte: first.startByte,
+            paragraph: first.paragraph, ink: first.ink, startByte: first.startByte,
             byteLength: first.byteLength, isFirst: last.isFirst, logicalX: first.logicalX,
             width: first.width, ascent: first.ascent, descent: first.descent, source: first.source)
         line.ellipsized = ellipsized
@@ -279,7 +288,7 @@ final class LaidOutText {
             let originX = frame.x - line.logicalX
             drawLines.append(
                 DrawLine(
-                    line: line.pointer, x: originX, baseline: baseline,
+                    ink: line.ink, x: originX, baseline: baseline,
                     top: min(y, baseline - line.ascent), bottom: max(y + height, baseline + line.descent),
                     clip: line.clipped ? frame.box : nil))
             links += Self.links(
@@ -328,8 +337,13 @@ final class LaidOutText {
                 cairo_clip(cr)
             }
             cairo_move_to(cr, origin.x + line.x, origin.y + line.baseline)
-            pango_cairo_show_layout_line(cr, line.line)
-            repairText(of: line.line)
+            switch line.ink {
+            case .pango(let pangoLine):
+                pango_cairo_show_layout_line(cr, pangoLine)
+                repairText(of: pangoLine)
+            case .glyphs(let glyphs):
+                glyphs.show(in: cr)
+            }
             if line.clip != nil { cairo_restore(cr) }
         }
         for link in metrics.links {

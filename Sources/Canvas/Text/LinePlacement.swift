@@ -88,7 +88,8 @@ extension LaidOutText {
         in line: MeasuredLine, runs: [LinkRun], originX: Double, top: Double, height: Double,
         clip: ClosedRange<Double>?
     ) -> [TextLayout.Link] {
-        guard !runs.isEmpty else { return [] }
+        // Lines with links are always Pango's (the shaped-word path takes no links).
+        guard !runs.isEmpty, case .pango(let pointer) = line.ink else { return [] }
         let lineEnd = line.startByte + line.byteLength
         var low = 0
         var high = runs.count
@@ -104,8 +105,8 @@ extension LaidOutText {
             guard from < to else { continue }
             var a: Int32 = 0
             var b: Int32 = 0
-            pango_layout_line_index_to_x(line.pointer, Int32(from), 0, &a)
-            pango_layout_line_index_to_x(line.pointer, Int32(to), 0, &b)
+            pango_layout_line_index_to_x(pointer, Int32(from), 0, &a)
+            pango_layout_line_index_to_x(pointer, Int32(to), 0, &b)
             let scale = Double(vellum_pango_scale)
             var minX = originX + Double(min(a, b)) / scale
             var maxX = originX + Double(max(a, b)) / scale

@@ -231,7 +231,7 @@ extension LaidOutText {
             let descent = Double(logical.y + logical.height) / scale
             result.append(
                 MeasuredLine(
-                    paragraph: paragraph, pointer: line, startByte: Int(line.pointee.start_index),
+                    paragraph: paragraph, ink: .pango(line), startByte: Int(line.pointee.start_index),
                     byteLength: Int(line.pointee.length), isFirst: index == 0,
                     logicalX: Double(logical.x) / scale,
                     width: max(0, width.isFinite ? width : 0), ascent: ascent, descent: descent,

@@ -1,0 +1,217 @@
+internal import CCairo
+import Foundation
+
+/// The font a shaped word's glyphs are drawn in: one reference to the PangoFont and one to the
+/// cairo scaled font Pango draws it with, both dropped once in `deinit`, on the owning engine's
+/// thread (the engine's caches are the only owners).
+final class GlyphFont {
+    /// The PangoFont (a reference of our own).
+    let pangoFont: UnsafeMutablePointer<PangoFont>
+    /// The cairo scaled font (a reference of our own), as `pango_cairo_show_layout_line` sets it.
+    let scaledFont: OpaquePointer
+
+    init?(_ font: UnsafeMutablePointer<PangoFont>) {
+        guard let scaled = vellum_scaled_font(font), cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        vellum_object_ref(font)
+        pangoFont = font
+        scaledFont = cairo_scaled_font_reference(scaled)
+    }
+
+    deinit {
+        cairo_scaled_font_destroy(scaledFont)
+        vellum_object_unref(UnsafeMutableRawPointer(pangoFont))
+    }
+}
+
+/// One word (or one space) shaped by Pango on its own: its glyphs with their advances and
+/// offsets in Pango units, each glyph's byte offset in the word, and the line extent of its font.
+struct ShapedWord {
+    var glyphs: [PangoGlyph]
+    var advances: [Int32]
+    var xOffsets: [Int32]
+    /// Each glyph's cluster: the byte offset in the word where its characters start.
+    var clusters: [Int32]
+    /// The sum of the advances.
+    var width: Int
+    /// The line's logical extent above and below the baseline, in Pango units.
+    var ascent: Int32
+    var descent: Int32
+    let font: GlyphFont
+}
+
+/// A thread engine's cache of words shaped once per font (``TextEngine/words``): the fast path of
+/// ``LaidOutText`` places these instead of asking Pango to shape and break every text again.
+///
+/// A word that Pango does not shape as one plain run (a missing glyph, a fallback font, vertical
+/// offsets) is remembered as `nil`, and texts holding it take Pango's path.
+final class ShapedWordCache {
+    /// Words kept before the cache starts over (about 200 bytes each).
+    static let capacity = 50_000
+
+    private struct Key: Hashable {
+        let font: FontKey
+        let word: Substring
+    }
+
+    private struct Pair: Hashable {
+        let font: FontKey
+        /// The left word's last two bytes (or one) and the right word's first two (or one).
+        let left: [UInt8]
+        let right: [UInt8]
+    }
+
+    private var words: [Key: ShapedWord?] = [:]
+    /// Whether a space between two characters leaves both as they are alone (no kerning with the
+    /// space, no contextual forms across it), per font.
+    private var pairs: [Pair: Bool] = [:]
+    /// One ``GlyphFont`` per PangoFont, so every word of a font shares it.
+    private var fonts: [UnsafeMutablePointer<PangoFont>: GlyphFont] = [:]
+
+    /// How many words were shaped (cache misses), for tests.
+    private(set) var shapedCount = 0
+
+    /// The word shaped with `attributes` in `engine`'s left-to-right context, or `nil` when Pango
+    /// would not draw it as one plain run.
+    func word(_ word: Substring, attributes: ResolvedAttributes, style: ParagraphStyle, engine: TextEngine)
+        -> ShapedWord?
+    {
+        let key = Key(font: FontKey(attributes.font), word: word)
+        if let known = words[key] { return known }
+        if words.count >= Self.capacity { words.removeAll(keepingCapacity: true) }
+        shapedCount += 1
+        let shaped = shape(String(word), attributes: attributes, style: style, engine: engine)
+        words[key] = shaped
+        return shaped
+    }
+
+    /// Whether the end of one word, a space and the start of the next shape as they do apart:
+    /// the test that lets two words shaped apart sit side by side. Fonts may kern letters with
+    /// the space or change a glyph by its neighbours across it (Inter turns the x of "5x 8" into a
+    /// multiplication sign), so the test covers two characters on each side.
+    func joinsPlainly(
+        _ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>, attributes: ResolvedAttributes,
+        style: ParagraphStyle,
+        engine: TextEngine
+    ) -> Bool {
+        let key = Pair(font: FontKey(attributes.font), left: Array(left), right: Array(right))
+        if let known = pairs[key] { return known }
+        func alone(_ bytes: [UInt8]) -> ShapedWord? {
+            word(
+                Substring(String(decoding: bytes, as: UTF8.self)), attributes: attributes, style: style,
+                engine: engine)
+        }
+        let joined = shape(
+            String(decoding: key.left + [0x20] + key.right, as: UTF8.self), attributes: attributes,
+            style: style,
+            engine: engine)
+        var plain = false
+        if let joined, let a = alone(key.left), let space = alone([0x20]), let b = alone(key.right) {
+            plain =
+                joined.glyphs == a.glyphs + space.glyphs + b.glyphs
+                && joined.advances == a.advances + space.advances + b.advances
+                && joined.xOffsets == a.xOffsets + space.xOffsets + b.xOffsets
+        }
+        if pairs.count >= Self.capacity { pairs.removeAll(keepingCapacity: true) }
+        pairs[key] = plain
+        return plain
+    }
+
+    /// How one font shapes: the analysis of a plain run in it (taken from a laid-out probe, so
+    /// the font, script and language are what Pango picks), its ``GlyphFont`` and its line extent.
+    private struct FontShaping {
+        var analysis: PangoAnalysis
+        let font: GlyphFont
+        let ascent: Int32
+        let descent: Int32
+    }
+
+    /// Per font, how it shapes, or `nil` when Pango does not lay a probe out as one plain run.
+    private var shapings: [FontKey: FontShaping?] = [:]
+
+    /// How the font of `attributes` shapes: a paragraph of one probe word laid out by Pango
+    /// exactly as a paragraph of text would be, its one run read.
+    private func shaping(attributes: ResolvedAttributes, style: ParagraphStyle, engine: TextEngine)
+        -> FontShaping?
+    {
+        let key = FontKey(attributes.font)
+        if let known = shapings[key] { return known }
+        let limits = TextLimits()
+        let request = LaidOutText.LayoutRequest(
+            paragraph: Paragraph(
+                spans: [TextSpan(text: "x", attributes: attributes)], style: style, font: attributes.font),
+            rtl: false, width: LaidOutText.maximumExtent(limits))
+        let layout = LaidOutText.buildLayout(request, engine: engine, limits: limits)
+        defer { vellum_object_unref(UnsafeMutableRawPointer(layout)) }
+        var result: FontShaping?
+        if pango_layout_get_line_count(layout) == 1, let line = pango_layout_get_line_readonly(layout, 0),
+            let runs = line.pointee.runs, runs.pointee.next == nil,
+            let run = runs.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+            run.pointee.y_offset == 0, run.pointee.start_x_offset == 0, run.pointee.end_x_offset == 0,
+            let item = run.pointee.item, item.pointee.analysis.level == 0,
+            let pangoFont = item.pointee.analysis.font, let font = glyphFont(for: pangoFont)
+        {
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            var analysis = item.pointee.analysis
+            // The item's paint attributes belong to the layout; shaping reads none of them.
+            analysis.extra_attrs = nil
+            result = FontShaping(
+                analysis: analysis, font: font, ascent: -logical.y, descent: logical.y + logical.height)
+        }
+        shapings[key] = result
+        return result
+    }
+
+    /// Shapes a word with Pango's shaper in its font's analysis, as Pango shapes each item of a
+    /// layout; `nil` for a missing glyph or a vertical offset.
+    private func shape(
+        _ word: String, attributes: ResolvedAttributes, style: ParagraphStyle, engine: TextEngine
+    )
+        -> ShapedWord?
+    {
+        guard var shaping = shaping(attributes: attributes, style: style, engine: engine),
+            let string = pango_glyph_string_new()
+        else { return nil }
+        defer { pango_glyph_string_free(string) }
+        var utf8 = Array(word.utf8CString)
+        let length = Int32(utf8.count - 1)
+        utf8.withUnsafeMutableBufferPointer { text in
+            pango_shape_with_flags(
+                text.baseAddress, length, text.baseAddress, length, &shaping.analysis, string,
+                PANGO_SHAPE_NONE)
+        }
+        var shaped = ShapedWord(
+            glyphs: [], advances: [], xOffsets: [], clusters: [], width: 0, ascent: shaping.ascent,
+            descent: shaping.descent, font: shaping.font)
+        for index in 0..<Int(string.pointee.num_glyphs) {
+            let info = string.pointee.glyphs[index]
+            let glyph = info.glyph
+            guard glyph != vellum_glyph_empty, glyph & vellum_glyph_unknown_flag == 0,
+                info.geometry.y_offset == 0
+            else { return nil }
+            shaped.glyphs.append(glyph)
+            shaped.advances.append(info.geometry.width)
+            shaped.xOffsets.append(info.geometry.x_offset)
+            shaped.clusters.append(string.pointee.log_clusters[index])
+            shaped.width += Int(info.geometry.width)
+        }
+        return shaped
+    }
+
+    /// Drops every word and font (the engine calls this before it releases its font map).
+    func removeAll() {
+        words.removeAll()
+        pairs.removeAll()
+        shapings.removeAll()
+        fonts.removeAll()
+    }
+
+    /// The one ``GlyphFont`` of a PangoFont.
+    private func glyphFont(for pangoFont: UnsafeMutablePointer<PangoFont>) -> GlyphFont? {
+        if let known = fonts[pangoFont] { return known }
+        let font = GlyphFont(pangoFont)
+        fonts[pangoFont] = font
+        return font
+    }
+}

@@ -1,0 +1,143 @@
+import Fixtures
+import Foundation
+import Testing
+
+@testable import Canvas
+
+/// The fast path of plain text (words shaped once per font, lines broken by Vellum) against
+/// Pango's own line breaking: every measurement and every output byte must be the same, for
+/// generated texts at widths around every line's break, in several fonts, sizes, weights,
+/// colours and alignments.
+@Suite("Shaped words")
+struct ShapedWordTests {
+    static let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.,$")
+    static let fonts: [Font] = [
+        Font(family: "DejaVu Sans", size: 10), .systemFont(ofSize: 14),
+        .systemFont(ofSize: 9.5, weight: .bold),
+        .systemFont(ofSize: 23, weight: .light), .italicSystemFont(ofSize: 12),
+        Font(family: "DejaVu Sans Mono", size: 11), .systemFont(ofSize: 17, weight: .semibold),
+    ]
+
+    /// A text of `count` words of 1–14 characters from ``alphabet``.
+    static func text(_ random: inout SplitMix64, words count: Int) -> String {
+        (0..<count).map { _ in
+            String(
+                (0..<(1 + Int(random.next() % 14))).map { _ in
+                    alphabet[Int(random.next() % UInt64(alphabet.count))]
+                })
+        }.joined(separator: " ")
+    }
+
+    /// One layout and its three documents, on this thread's engine with the fast path on or off.
+    static func measure(
+        _ text: String, font: Font, color: Color, style: ParagraphStyle, width: Double?, lines: Int
+    )
+        -> (TextLayout, [Data])
+    {
+        var options = TextLayout.Options(width: width)
+        options.maximumNumberOfLines = lines
+        options.defaults.paragraphStyle = style
+        let layout = TextLayout(plain: text, font: font, color: color, options: options)
+        let page = Page(size: Size(width: (width ?? layout.size.width) + 20, height: layout.size.height + 20))
+        {
+            $0.draw(layout, at: Point(x: 10.3, y: 10.7))
+        }
+        let document = Document(pages: [page])
+        let outputs = [DocumentFormat.pdf, .svg, .png(scale: 2)].map {
+            (try? document.data(format: $0)) ?? Data()
+        }
+        return (layout, outputs)
+    }
+
+    struct Case: Sendable, CustomStringConvertible {
+        let text: String
+        let font: Font
+        let color: Color
+        let alignment: TextAlignment
+        let width: Double?
+        let lines: Int
+        var description: String {
+            "\(font) width \(width.map { "\($0)" } ?? "nil") lines \(lines) \(alignment): \(text)"
+        }
+    }
+
+    /// Cases whose widths sit on, just below and just above each line's natural break.
+    static func cases(seed: UInt64, count: Int) -> [Case] {
+        var random = SplitMix64(seed: seed)
+        var result: [Case] = []
+        let alignments: [TextAlignment] = [.left, .right, .center, .natural]
+        while result.count < count {
+            let font = fonts[Int(random.next() % UInt64(fonts.count))]
+            let text = Self.text(&random, words: 1 + Int(random.next() % 30))
+            let natural = TextLayout(plain: text, font: font).size.width
+            let color = Color(
+                red: Double(random.next() % 256) / 255, green: 0.2, blue: Double(random.next() % 256) / 255,
+                alpha: random.next() % 3 == 0 ? 0.5 : 1)
+            let alignment = alignments[Int(random.next() % 4)]
+            let base = max(4, natural * Double(1 + random.next() % 90) / 100)
+            for width in [nil, base, base.nextDown, base + 1e-3, base - 0.5, natural, natural.nextDown] {
+                result.append(
+                    Case(
+                        text: text, font: font, color: color, alignment: alignment, width: width,
+                        lines: random.next() % 4 == 0 ? 2 : 0))
+            }
+        }
+        return result
+    }
+
+    @Test func theFastPathMeasuresAndDrawsExactlyAsPango() throws {
+        let cases = Self.cases(seed: 12, count: 300)
+        let results = try onNewThread { () -> [String] in
+            var mismatches: [String] = []
+            let engine = TextEngine.current
+            for item in cases {
+                var style = ParagraphStyle()
+                style.alignment = item.alignment
+                engine.shapesWordsOnce = true
+                let fast = Self.measure(
+                    item.text, font: item.font, color: item.color, style: style, width: item.width,
+                    lines: item.lines)
+                engine.shapesWordsOnce = false
+                engine.layouts.removeAll()
+                let pango = Self.measure(
+                    item.text, font: item.font, color: item.color, style: style, width: item.width,
+                    lines: item.lines)
+                engine.layouts.removeAll()
+                if fast.0.size != pango.0.size || fast.0.lines != pango.0.lines
+                    || fast.0.totalLineCount != pango.0.totalLineCount
+                {
+                    mismatches.append(
+                        "metrics: \(item): \(fast.0.lines.map(\.rect)) vs \(pango.0.lines.map(\.rect))")
+                } else if fast.1 != pango.1 {
+                    let formats = zip(["pdf", "svg", "png"], zip(fast.1, pango.1)).filter { $0.1.0 != $0.1.1 }
+                        .map(\.0)
+                    mismatches.append("output \(formats): \(item)")
+                }
+            }
+            return mismatches
+        }.get()
+        #expect(
+            results.isEmpty,
+            "\(results.count) mismatches, first: \(results.prefix(5).joined(separator: "\n"))")
+    }
+
+    /// The fast path really runs for plain text (so the test above compares two paths), and texts
+    /// outside it (a newline, a hyphen, non-ASCII, an underline) take Pango's.
+    @Test func plainTextTakesTheFastPathAndOtherTextDoesNot() throws {
+        let counts = try onNewThread { () -> [Int] in
+            let engine = TextEngine.current
+            func shapedAfter(_ text: String) -> Int {
+                let before = engine.words.shapedCount
+                _ = TextLayout(plain: text, font: .systemFont(ofSize: 13), options: .init(width: 120))
+                return engine.words.shapedCount - before
+            }
+            return [
+                shapedAfter("alpha bravo charlie alpha"), shapedAfter("alpha bravo charlie"),
+                shapedAfter("line\nbreak"), shapedAfter("well-known"), shapedAfter("naïve"),
+                shapedAfter("two  spaces"),
+            ]
+        }.get()
+        #expect(counts[0] >= 4, "the words, the space and the joins between words are shaped")
+        #expect(counts[1...].allSatisfy { $0 == 0 }, "\(counts)")
+    }
+}
