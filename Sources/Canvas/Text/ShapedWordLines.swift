@@ -84,9 +84,9 @@ extension LaidOutText {
     {
         guard let span = Self.plainSpan(plan, engine: engine) else { return nil }
         let paragraph = plan.paragraphs[0]
-        guard let words = Self.shapedWords(of: span, style: paragraph.style, plan: plan, engine: engine),
-            let space = engine.words.word(
-                " ", attributes: span.attributes, style: paragraph.style, engine: engine),
+        let style = WordStyle(attributes: span.attributes, paragraph: paragraph.style)
+        guard let words = Self.shapedWords(of: span, style: style, plan: plan, engine: engine),
+            let space = engine.words.word(" ", in: style, engine: engine),
             space.glyphs.count == 1, space.font === words[0].shaped.font
         else { return nil }
         let text = Array(span.text.utf8)
@@ -96,9 +96,7 @@ extension LaidOutText {
             let rightEnd = min(right + 2, right + Self.byteCount(in: text, from: right))
             guard
                 engine.words.joinsPlainly(
-                    text[leftStart..<(words[index].start - 1)], text[right..<rightEnd],
-                    attributes: span.attributes,
-                    style: paragraph.style, engine: engine)
+                    text[leftStart..<(right - 1)], text[right..<rightEnd], in: style, engine: engine)
             else { return nil }
         }
         let limit = Int(PangoUnits.from(max(1, plan.width ?? plan.maximumExtent)))
@@ -121,7 +119,7 @@ extension LaidOutText {
 
     /// The words of a span with their byte offsets, each shaped; `nil` when a byte is outside
     /// ``wordBytes``, spaces are not single, or a word is not one plain run.
-    static func shapedWords(of span: TextSpan, style: ParagraphStyle, plan: Plan, engine: TextEngine)
+    static func shapedWords(of span: TextSpan, style: WordStyle, plan: Plan, engine: TextEngine)
         -> [(start: Int, shaped: ShapedWord)]?
     {
         guard let ranges = wordRanges(of: span.text, longest: max(1, plan.limits.maximumUnbreakableRun))
@@ -131,10 +129,9 @@ extension LaidOutText {
         var words: [(start: Int, shaped: ShapedWord)] = []
         words.reserveCapacity(ranges.count)
         for (start, range) in ranges {
-            guard
-                let shaped = engine.words.word(
-                    span.text[range], attributes: span.attributes, style: style, engine: engine)
-            else { return nil }
+            guard let shaped = engine.words.word(span.text[range], in: style, engine: engine) else {
+                return nil
+            }
             words.append((start, shaped))
         }
         return words
@@ -200,22 +197,26 @@ extension LaidOutText {
         let last = words.last!
         let startByte = first.start
         let endByte = last.start + byteCount(in: text, from: last.start) + (wrapped ? 1 : 0)
+        let glyphCount = words.reduce(words.count) { $0 + $1.shaped.glyphs.count }
         var glyphs: [UInt] = []
         var positions: [Double] = []
         var clusters: [cairo_text_cluster_t] = []
+        glyphs.reserveCapacity(glyphCount)
+        positions.reserveCapacity(glyphCount)
+        clusters.reserveCapacity(glyphCount + 1)
         var x = 0
         let scale = Double(vellum_pango_scale)
-        func add(_ word: ShapedWord, length: Int) {
+        func add(_ word: ShapedWord) {
             for index in word.glyphs.indices {
                 glyphs.append(UInt(word.glyphs[index]))
                 positions.append(Double(x + Int(word.xOffsets[index])) / scale)
                 x += Int(word.advances[index])
             }
-            clusters += Self.clusters(of: word, length: length)
+            clusters += word.textClusters
         }
         for (position, word) in words.enumerated() {
-            if position > 0 { add(space, length: 1) }
-            add(word.shaped, length: byteCount(in: text, from: word.start))
+            if position > 0 { add(space) }
+            add(word.shaped)
         }
         if wrapped { clusters.append(cairo_text_cluster_t(num_bytes: 1, num_glyphs: 0)) }
         func channel(_ v: Double) -> Double {

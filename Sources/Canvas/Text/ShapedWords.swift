@@ -32,12 +32,28 @@ struct ShapedWord {
     var xOffsets: [Int32]
     /// Each glyph's cluster: the byte offset in the word where its characters start.
     var clusters: [Int32]
+    /// cairo's clusters for the word (see ``LaidOutText/clusters(of:length:)``).
+    var textClusters: [cairo_text_cluster_t] = []
     /// The sum of the advances.
     var width: Int
     /// The line's logical extent above and below the baseline, in Pango units.
     var ascent: Int32
     var descent: Int32
     let font: GlyphFont
+}
+
+/// What shapes a text's words: its attributes and paragraph style, with the font's cache key
+/// made once per text.
+struct WordStyle {
+    let attributes: ResolvedAttributes
+    let paragraph: ParagraphStyle
+    let font: FontKey
+
+    init(attributes: ResolvedAttributes, paragraph: ParagraphStyle) {
+        self.attributes = attributes
+        self.paragraph = paragraph
+        font = FontKey(attributes.font)
+    }
 }
 
 /// A thread engine's cache of words shaped once per font (``TextEngine/words``): the fast path of
@@ -56,9 +72,14 @@ final class ShapedWordCache {
 
     private struct Pair: Hashable {
         let font: FontKey
-        /// The left word's last two bytes (or one) and the right word's first two (or one).
-        let left: [UInt8]
-        let right: [UInt8]
+        /// The left word's last two bytes (or one) and the right word's first two (or one),
+        /// packed with their count.
+        let left: UInt32
+        let right: UInt32
+
+        static func pack(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+            bytes.reduce(UInt32(bytes.count) << 16) { $0 << 8 | UInt32($1) }
+        }
     }
 
     private var words: [Key: ShapedWord?] = [:]
@@ -73,14 +94,12 @@ final class ShapedWordCache {
 
     /// The word shaped with `attributes` in `engine`'s left-to-right context, or `nil` when Pango
     /// would not draw it as one plain run.
-    func word(_ word: Substring, attributes: ResolvedAttributes, style: ParagraphStyle, engine: TextEngine)
-        -> ShapedWord?
-    {
-        let key = Key(font: FontKey(attributes.font), word: word)
+    func word(_ word: Substring, in style: WordStyle, engine: TextEngine) -> ShapedWord? {
+        let key = Key(font: style.font, word: word)
         if let known = words[key] { return known }
         if words.count >= Self.capacity { words.removeAll(keepingCapacity: true) }
         shapedCount += 1
-        let shaped = shape(String(word), attributes: attributes, style: style, engine: engine)
+        let shaped = shape(String(word), in: style, engine: engine)
         words[key] = shaped
         return shaped
     }
@@ -90,23 +109,18 @@ final class ShapedWordCache {
     /// the space or change a glyph by its neighbours across it (Inter turns the x of "5x 8" into a
     /// multiplication sign), so the test covers two characters on each side.
     func joinsPlainly(
-        _ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>, attributes: ResolvedAttributes,
-        style: ParagraphStyle,
-        engine: TextEngine
-    ) -> Bool {
-        let key = Pair(font: FontKey(attributes.font), left: Array(left), right: Array(right))
+        _ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>, in style: WordStyle, engine: TextEngine
+    )
+        -> Bool
+    {
+        let key = Pair(font: style.font, left: Pair.pack(left), right: Pair.pack(right))
         if let known = pairs[key] { return known }
-        func alone(_ bytes: [UInt8]) -> ShapedWord? {
-            word(
-                Substring(String(decoding: bytes, as: UTF8.self)), attributes: attributes, style: style,
-                engine: engine)
+        func alone(_ bytes: ArraySlice<UInt8>) -> ShapedWord? {
+            word(Substring(String(decoding: bytes, as: UTF8.self)), in: style, engine: engine)
         }
-        let joined = shape(
-            String(decoding: key.left + [0x20] + key.right, as: UTF8.self), attributes: attributes,
-            style: style,
-            engine: engine)
+        let joined = shape(String(decoding: left + [0x20] + right, as: UTF8.self), in: style, engine: engine)
         var plain = false
-        if let joined, let a = alone(key.left), let space = alone([0x20]), let b = alone(key.right) {
+        if let joined, let a = alone(left), let space = alone([0x20]), let b = alone(right) {
             plain =
                 joined.glyphs == a.glyphs + space.glyphs + b.glyphs
                 && joined.advances == a.advances + space.advances + b.advances
@@ -131,15 +145,14 @@ final class ShapedWordCache {
 
     /// How the font of `attributes` shapes: a paragraph of one probe word laid out by Pango
     /// exactly as a paragraph of text would be, its one run read.
-    private func shaping(attributes: ResolvedAttributes, style: ParagraphStyle, engine: TextEngine)
-        -> FontShaping?
-    {
-        let key = FontKey(attributes.font)
-        if let known = shapings[key] { return known }
+    private func shaping(_ style: WordStyle, engine: TextEngine) -> FontShaping? {
+        if let known = shapings[style.font] { return known }
+        let attributes = style.attributes
         let limits = TextLimits()
         let request = LaidOutText.LayoutRequest(
             paragraph: Paragraph(
-                spans: [TextSpan(text: "x", attributes: attributes)], style: style, font: attributes.font),
+                spans: [TextSpan(text: "x", attributes: attributes)], style: style.paragraph,
+                font: attributes.font),
             rtl: false, width: LaidOutText.maximumExtent(limits))
         let layout = LaidOutText.buildLayout(request, engine: engine, limits: limits)
         defer { vellum_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -159,18 +172,14 @@ final class ShapedWordCache {
             result = FontShaping(
                 analysis: analysis, font: font, ascent: -logical.y, descent: logical.y + logical.height)
         }
-        shapings[key] = result
+        shapings[style.font] = result
         return result
     }
 
     /// Shapes a word with Pango's shaper in its font's analysis, as Pango shapes each item of a
     /// layout; `nil` for a missing glyph or a vertical offset.
-    private func shape(
-        _ word: String, attributes: ResolvedAttributes, style: ParagraphStyle, engine: TextEngine
-    )
-        -> ShapedWord?
-    {
-        guard var shaping = shaping(attributes: attributes, style: style, engine: engine),
+    private func shape(_ word: String, in style: WordStyle, engine: TextEngine) -> ShapedWord? {
+        guard var shaping = shaping(style, engine: engine),
             let string = pango_glyph_string_new()
         else { return nil }
         defer { pango_glyph_string_free(string) }
@@ -196,6 +205,7 @@ final class ShapedWordCache {
             shaped.clusters.append(string.pointee.log_clusters[index])
             shaped.width += Int(info.geometry.width)
         }
+        shaped.textClusters = LaidOutText.clusters(of: shaped, length: Int(length))
         return shaped
     }
 
