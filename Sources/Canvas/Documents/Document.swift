@@ -87,8 +87,51 @@ public struct Document {
 
     // MARK: Rendering
 
-    /// Renders pages into one PDF written to `sink`.
+    /// Renders pages into one PDF written to `sink`: an array of one page directly, anything else
+    /// through a ``PDFPipeline`` (each page drawn on this thread as the sequence yields it, and
+    /// emitted on a writer thread while the next is drawn).
     static func renderPDF(pages: some Sequence<Page>, metadata: DocumentMetadata, into sink: OutputSink)
+        throws
+    {
+        if let array = pages as? [Page], array.count <= 1 {
+            return try renderPDFDirectly(pages: array, metadata: metadata, into: sink)
+        }
+        let pipeline = PDFPipeline(metadata: metadata, sink: sink)
+        var finished = false
+        defer { if !finished { pipeline.cancel() } }
+        try withExtendedLifetime(sink) {
+            var count = 0
+            for page in pages {
+                try pipeline.submit(try record(page))
+                count += 1
+            }
+            guard count > 0 else { throw CanvasError.emptyDocument }
+            finished = true
+            try pipeline.finish()
+        }
+    }
+
+    /// Draws a PDF page into a recording surface (the pipeline's display list), with its links
+    /// and outline entries set aside for the writer.
+    static func record(_ page: Page) throws -> RecordedPage {
+        try RenderLimits.validatePage(page.size)
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: page.size.width, height: page.size.height)
+        let surface = try CairoSurface(
+            cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents),
+            operation: "recording a PDF page")
+        let context = try GraphicsContext(
+            surface: surface, pageSize: page.size, displayScale: GraphicsContext.vectorDisplayScale)
+        context.pdfMarks = []
+        try page.draw(context)
+        context.checkStatus("drawing a PDF page")
+        if let error = context.firstError { throw error }
+        return RecordedPage(surface: surface, size: page.size, marks: context.pdfMarks ?? [])
+    }
+
+    /// Renders pages into one PDF on this thread.
+    static func renderPDFDirectly(
+        pages: some Sequence<Page>, metadata: DocumentMetadata, into sink: OutputSink
+    )
         throws
     {
         var surface: CairoSurface?
@@ -131,7 +174,7 @@ public struct Document {
         }
     }
 
-    private static func setMetadata(_ metadata: DocumentMetadata, on surface: OpaquePointer) {
+    static func setMetadata(_ metadata: DocumentMetadata, on surface: OpaquePointer) {
         func set(_ key: cairo_pdf_metadata_t, _ value: String?) {
             guard let value else { return }
             cairo_pdf_surface_set_metadata(surface, key, value)

@@ -6,10 +6,14 @@ extension GraphicsContext {
     ///
     /// cairo 1.16 writes no links for a page that draws nothing else.
     public func addLink(to url: URL, in rect: Rect) {
-        guard isPDF, rect.isFinite, rect.width > 0, rect.height > 0 else { return }
+        guard isPDF || pdfMarks != nil, rect.isFinite, rect.width > 0, rect.height > 0 else { return }
         let (x0, y0, x1, y1) = deviceCorners(of: rect)
         let attributes =
             "uri='\(Self.quoted(url.absoluteString))' rect=[\(min(x0, x1)) \(min(y0, y1)) \(abs(x1 - x0)) \(abs(y1 - y0))]"
+        if pdfMarks != nil {
+            pdfMarks?.append(.link(attributes: attributes))
+            return
+        }
         cairo_tag_begin(cairo, CAIRO_TAG_LINK, attributes)
         cairo_tag_end(cairo, CAIRO_TAG_LINK)
         checkStatus("adding a link")
@@ -18,11 +22,16 @@ extension GraphicsContext {
     /// Adds a PDF outline (bookmark) entry pointing at a point of the current page; `level` 0 is
     /// top level, 1 nests under the last level-0 entry, and so on. SVG and PNG ignore it.
     public func addOutlineItem(_ title: String, level: Int = 0, at point: Point = .zero) {
-        guard isPDF, let outline = pdfOutline, point.isFinite else { return }
-        let name = outline.add(title: title, level: level)
+        guard point.isFinite else { return }
         var x = point.x
         var y = point.y
         cairo_user_to_device(cairo, &x, &y)
+        if pdfMarks != nil {
+            pdfMarks?.append(.outline(title: title, level: level, x: x, y: y))
+            return
+        }
+        guard isPDF, let outline = pdfOutline else { return }
+        let name = outline.add(title: title, level: level)
         cairo_tag_begin(cairo, CAIRO_TAG_DEST, "name='\(name)' x=\(x) y=\(y)")
         cairo_tag_end(cairo, CAIRO_TAG_DEST)
         checkStatus("adding an outline entry")

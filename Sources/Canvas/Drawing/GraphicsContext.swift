@@ -21,6 +21,9 @@ public final class GraphicsContext {
     public let displayScale: Double
     /// The outline of the PDF being written, shared by its pages (nil for SVG and PNG).
     var pdfOutline: PDFOutline?
+    /// For a PDF page drawn into a recording surface (``PDFPipeline``): the links and outline
+    /// entries, which the writer adds to the PDF page (nil otherwise).
+    var pdfMarks: [PDFMark]?
     /// Core Graphics-style state (see GraphicsContext+CoreGraphics.swift): colours and line width,
     /// saved and restored with the cairo state, and the path being built.
     var coreGraphicsState = CoreGraphicsState()
