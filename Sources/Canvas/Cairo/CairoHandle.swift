@@ -15,7 +15,9 @@ protocol CairoObjectKind {
 /// ``CairoPattern``), so no path can leak one or destroy one twice. A context that uses the object
 /// keeps its own reference.
 final class CairoHandle<Kind: CairoObjectKind> {
-    /// The object; valid for the owner's lifetime.
+    /// The object; valid only while the owner is alive. Swift may release an owner right after
+    /// its last use, so a caller whose last use of the owner is reading this keeps the owner
+    /// alive with `defer { withExtendedLifetime(owner) {} }`.
     let pointer: OpaquePointer
 
     /// Takes ownership of what a cairo constructor returned, and throws if cairo reports that it

@@ -221,6 +221,7 @@ public struct Document {
         try page.draw(context)
         context.checkStatus("drawing a PNG page")
         if let error = context.firstError { throw error }
+        defer { withExtendedLifetime(surface) {} }
         cairo_surface_flush(surface.pointer)
         return try Image(surface: surface.pointer, scale: scale)
     }

@@ -42,6 +42,7 @@ public struct Image: Sendable, Hashable {
             guard case .cairo(let status, _) = error else { throw error }
             throw .invalidImageData(status)
         }
+        defer { withExtendedLifetime(owner) {} }
         try self.init(surface: owner.pointer, scale: scale)
     }
 
@@ -202,7 +203,8 @@ public struct Image: Sendable, Hashable {
                 UnsafeMutableRawPointer(storage.words).assumingMemoryBound(to: UInt8.self),
                 CAIRO_FORMAT_ARGB32,
                 Int32(pixelWidth), Int32(pixelHeight), Int32(pixelWidth * 4)), operation: "wrapping an image")
-        return try withExtendedLifetime(surface) { () throws(CanvasError) -> T in try body(surface.pointer) }
+        defer { withExtendedLifetime(surface) {} }
+        return try body(surface.pointer)
     }
 
     /// Compares pixel dimensions, scale and pixels.

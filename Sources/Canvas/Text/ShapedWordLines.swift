@@ -84,7 +84,7 @@ extension LaidOutText {
     {
         guard let span = Self.plainSpan(plan, engine: engine) else { return nil }
         let paragraph = plan.paragraphs[0]
-        let style = WordStyle(attributes: span.attributes, paragraph: paragraph.style)
+        let style = engine.words.style(attributes: span.attributes, paragraph: paragraph.style)
         guard let words = Self.shapedWords(of: span, style: style, plan: plan, engine: engine),
             let space = engine.words.word(" ", in: style, engine: engine),
             space.glyphs.count == 1, space.font === words[0].shaped.font

@@ -48,12 +48,16 @@ struct WordStyle {
     let attributes: ResolvedAttributes
     let paragraph: ParagraphStyle
     let font: FontKey
+    /// The font's words and joins in the engine's cache.
+    let table: FontWords
+}
 
-    init(attributes: ResolvedAttributes, paragraph: ParagraphStyle) {
-        self.attributes = attributes
-        self.paragraph = paragraph
-        font = FontKey(attributes.font)
-    }
+/// One font's shaped words and the joins checked between them.
+final class FontWords {
+    /// Each word's shaping, or `nil` when Pango would not draw it as one plain run.
+    var words: [Substring: ShapedWord?] = [:]
+    /// Whether a join is plain, keyed by its two packed sides.
+    var pairs: [UInt64: Bool] = [:]
 }
 
 /// A thread engine's cache of words shaped once per font (``TextEngine/words``): the fast path of
@@ -65,27 +69,13 @@ final class ShapedWordCache {
     /// Words kept before the cache starts over (about 200 bytes each).
     static let capacity = 50_000
 
-    private struct Key: Hashable {
-        let font: FontKey
-        let word: Substring
+    /// Packs up to two bytes with their count.
+    private static func pack(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.reduce(UInt64(bytes.count) << 16) { $0 << 8 | UInt64($1) }
     }
 
-    private struct Pair: Hashable {
-        let font: FontKey
-        /// The left word's last two bytes (or one) and the right word's first two (or one),
-        /// packed with their count.
-        let left: UInt32
-        let right: UInt32
-
-        static func pack(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-            bytes.reduce(UInt32(bytes.count) << 16) { $0 << 8 | UInt32($1) }
-        }
-    }
-
-    private var words: [Key: ShapedWord?] = [:]
-    /// Whether a space between two characters leaves both as they are alone (no kerning with the
-    /// space, no contextual forms across it), per font.
-    private var pairs: [Pair: Bool] = [:]
+    /// Per font, its words and joins.
+    private var tables: [FontKey: FontWords] = [:]
     /// One ``GlyphFont`` per PangoFont, so every word of a font shares it.
     private var fonts: [UnsafeMutablePointer<PangoFont>: GlyphFont] = [:]
 
@@ -95,13 +85,20 @@ final class ShapedWordCache {
     /// The word shaped with `attributes` in `engine`'s left-to-right context, or `nil` when Pango
     /// would not draw it as one plain run.
     func word(_ word: Substring, in style: WordStyle, engine: TextEngine) -> ShapedWord? {
-        let key = Key(font: style.font, word: word)
-        if let known = words[key] { return known }
-        if words.count >= Self.capacity { words.removeAll(keepingCapacity: true) }
+        if let known = style.table.words[word] { return known }
+        if style.table.words.count >= Self.capacity { style.table.words.removeAll(keepingCapacity: true) }
         shapedCount += 1
         let shaped = shape(String(word), in: style, engine: engine)
-        words[key] = shaped
+        style.table.words[Substring(String(word))] = shaped
         return shaped
+    }
+
+    /// The style of a text's words, with its font's table (made on first use).
+    func style(attributes: ResolvedAttributes, paragraph: ParagraphStyle) -> WordStyle {
+        let font = FontKey(attributes.font)
+        let table = tables[font] ?? FontWords()
+        if tables[font] == nil { tables[font] = table }
+        return WordStyle(attributes: attributes, paragraph: paragraph, font: font, table: table)
     }
 
     /// Whether the end of one word, a space and the start of the next shape as they do apart:
@@ -113,8 +110,8 @@ final class ShapedWordCache {
     )
         -> Bool
     {
-        let key = Pair(font: style.font, left: Pair.pack(left), right: Pair.pack(right))
-        if let known = pairs[key] { return known }
+        let key = Self.pack(left) << 32 | Self.pack(right)
+        if let known = style.table.pairs[key] { return known }
         func alone(_ bytes: ArraySlice<UInt8>) -> ShapedWord? {
             word(Substring(String(decoding: bytes, as: UTF8.self)), in: style, engine: engine)
         }
@@ -126,8 +123,8 @@ final class ShapedWordCache {
                 && joined.advances == a.advances + space.advances + b.advances
                 && joined.xOffsets == a.xOffsets + space.xOffsets + b.xOffsets
         }
-        if pairs.count >= Self.capacity { pairs.removeAll(keepingCapacity: true) }
-        pairs[key] = plain
+        if style.table.pairs.count >= Self.capacity { style.table.pairs.removeAll(keepingCapacity: true) }
+        style.table.pairs[key] = plain
         return plain
     }
 
@@ -211,8 +208,7 @@ final class ShapedWordCache {
 
     /// Drops every word and font (the engine calls this before it releases its font map).
     func removeAll() {
-        words.removeAll()
-        pairs.removeAll()
+        tables.removeAll()
         shapings.removeAll()
         fonts.removeAll()
     }

@@ -146,6 +146,21 @@ struct ResolvedAttributes: Hashable, Sendable {
     var paragraphStyle: ParagraphStyle?
     var link: URL?
 
+    /// The attributes of text that sets none: the defaults' font and colour.
+    init(defaults: TextDefaults) {
+        font = defaults.font
+        foregroundColor = defaults.color
+        backgroundColor = nil
+        underline = nil
+        underlineColor = nil
+        strikethrough = nil
+        strikethroughColor = nil
+        kern = 0
+        baselineOffset = 0
+        paragraphStyle = nil
+        link = nil
+    }
+
     init(_ run: AttributedString.Runs.Run, defaults: TextDefaults) {
         font = run[VellumAttributes.FontAttribute.self] ?? defaults.font
         foregroundColor = run[VellumAttributes.ForegroundColorAttribute.self] ?? defaults.color

@@ -91,7 +91,19 @@ public struct TextLayout: Sendable {
     }
 
     /// The text laid out.
-    public let text: AttributedString
+    public var text: AttributedString {
+        switch source {
+        case .attributed(let text): text
+        case .plain(let string): AttributedString(string)
+        }
+    }
+    /// The text as it was given: a plain string becomes an `AttributedString` only when asked for.
+    private let source: Source
+
+    private enum Source: Sendable {
+        case attributed(AttributedString)
+        case plain(String)
+    }
     /// The options it was laid out with.
     public let options: Options
     /// The size the text needs: the width of its widest visible line with that line's indents,
@@ -122,10 +134,15 @@ public struct TextLayout: Sendable {
 
     /// Lays `text` out with `options`.
     public init(_ text: AttributedString, options: Options = Options()) {
-        let key = TextLayoutKey(text: text, options: options)
+        self.init(
+            source: .attributed(text), key: TextLayoutKey(text: text, options: options), options: options)
+    }
+
+    /// Lays out a text from its cache key (the one initialiser that measures).
+    private init(source: Source, key: TextLayoutKey, options: Options) {
         let engine = TextEngine.current
         let laidOut = LaidOutText.cached(for: key, engine: engine)
-        self.text = text
+        self.source = source
         self.options = options
         self.key = key
         self.measured = MeasuredHandle(serial: engine.serial, paragraphs: laidOut)
@@ -160,7 +177,10 @@ public struct TextLayout: Sendable {
         var options = options
         options.defaults.font = font
         options.defaults.color = color
-        self.init(AttributedString(string), options: options)
+        // The same key as `AttributedString(string)` gives (one run of the defaults, none when
+        // empty), without making the attributed string.
+        self.init(
+            source: .plain(string), key: TextLayoutKey(plain: string, options: options), options: options)
     }
 
     /// Draws the text with its top-left corner at `origin` (on this thread's engine, rebuilding
@@ -224,6 +244,16 @@ struct TextLayoutKey: Hashable, Sendable {
             runs.append(
                 TextSpan(text: string, attributes: ResolvedAttributes(run, defaults: options.defaults)))
         }
+        self.init(runs: runs, byteCount: byteCount, options: options)
+    }
+
+    /// Flattens a plain string as ``init(text:options:)`` flattens `AttributedString(string)`: one
+    /// run in the defaults' attributes, or none for the empty string.
+    init(plain string: String, options: TextLayout.Options) {
+        let byteCount = string.utf8.count
+        let runs =
+            byteCount == 0
+            ? [] : [TextSpan(text: string, attributes: ResolvedAttributes(defaults: options.defaults))]
         self.init(runs: runs, byteCount: byteCount, options: options)
     }
 

@@ -7,8 +7,25 @@ import Foundation
 /// when that is set and ``numberOfLines`` is not 1); in a stack it gets its height for the width
 /// it is given. Measurements are cached until something that affects them changes.
 open class Label: View {
-    private var content: AttributedString?
+    /// The text as set: a plain string stays a string (most labels), so measuring it never builds
+    /// an `AttributedString`.
+    private var storage: Content?
+    /// Whether the text was last set as a plain string (styled by the label's own properties).
     private var isPlain = true
+
+    private enum Content {
+        case plain(String)
+        case attributed(AttributedString)
+    }
+
+    /// The text as an attributed string (made on demand for plain text).
+    private var content: AttributedString? {
+        switch storage {
+        case .plain(let string): AttributedString(string)
+        case .attributed(let text): text
+        case nil: nil
+        }
+    }
     /// Layouts wrapped at a width, by width.
     private var layouts: [Double: TextLayout] = [:]
     /// The layout without a width (each paragraph on one line unless it breaks itself).
@@ -26,9 +43,15 @@ open class Label: View {
     /// The text shown, in ``font`` and ``textColor``; setting it replaces ``attributedText``.
     /// The string is never parsed as markup.
     public var text: String? {
-        get { content.map { String($0.characters) } }
+        get {
+            switch storage {
+            case .plain(let string): string
+            case .attributed(let text): String(text.characters)
+            case nil: nil
+            }
+        }
         set {
-            content = newValue.map { AttributedString($0) }
+            storage = newValue.map { .plain($0) }
             isPlain = true
             textChanged()
         }
@@ -61,7 +84,7 @@ open class Label: View {
             return content.nsAttributedString
         }
         set {
-            content = newValue?.vellumAttributedString
+            storage = newValue.map { .attributed($0.vellumAttributedString) }
             isPlain = false
             textChanged()
         }
@@ -71,7 +94,7 @@ open class Label: View {
     public var attributedString: AttributedString? {
         get { content }
         set {
-            content = newValue
+            storage = newValue.map { .attributed($0) }
             isPlain = false
             textChanged()
         }
@@ -133,7 +156,12 @@ open class Label: View {
 
     /// The text laid out at a width (`nil`: unwrapped), with the label's settings.
     public func textLayout(width: Double?) -> TextLayout? {
-        guard let content, !content.characters.isEmpty else { return nil }
+        switch storage {
+        case nil: return nil
+        case .plain(let string) where string.isEmpty: return nil
+        case .attributed(let text) where text.characters.isEmpty: return nil
+        default: break
+        }
         if let width {
             if let cached = layouts[width] { return cached }
             // A label given exactly its unwrapped width (a pill, a label beside a spacer) has the
@@ -151,7 +179,12 @@ open class Label: View {
             width: width, maximumNumberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode,
             defaults: TextDefaults(
                 font: font, color: textColor, paragraphStyle: ParagraphStyle(alignment: textAlignment)))
-        let layout = TextLayout(content, options: options)
+        let layout: TextLayout
+        switch storage {
+        case .plain(let string):
+            layout = TextLayout(plain: string, font: font, color: textColor, options: options)
+        default: layout = TextLayout(content ?? AttributedString(), options: options)
+        }
         if let width {
             if layouts.count > 8 { layouts.removeAll() }
             layouts[width] = layout
