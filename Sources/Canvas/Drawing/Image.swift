@@ -190,9 +190,12 @@ public struct Image: Sendable, Hashable {
         self.storage = storage
     }
 
-    /// Encodes the image as PNG.
+    /// Encodes the image as PNG: 8-bit RGB when every pixel is opaque, RGBA otherwise, the same
+    /// pixels cairo's PNG writer would write.
     public func pngData() throws(CanvasError) -> Data {
-        try withSurface { surface throws(CanvasError) in try PNGEncoder.encode(surface) }
+        try withExtendedLifetime(storage) { () throws(CanvasError) -> Data in
+            try PNGEncoder.encode(storage.words, width: pixelWidth, height: pixelHeight)
+        }
     }
 
     /// Runs `body` with a cairo image surface over the pixels (valid only inside `body`).
