@@ -13,7 +13,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libdeflate-dev"])]
         ),
         .target(name: "Canvas", dependencies: ["CCairo"]),
         .target(name: "Widgets", dependencies: ["Canvas"]),

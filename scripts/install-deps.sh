@@ -4,14 +4,16 @@
 # Idempotent and quiet: prints nothing and installs nothing when everything is present.
 set -euo pipefail
 
-# cairo and pango -dev packages, the default font (Inter), its fallback (DejaVu), CJK and emoji fonts,
-# poppler-utils (pdfinfo, pdftotext, pdftoppm) and librsvg2-bin (rsvg-convert) for the tests.
+# cairo and pango -dev packages, libdeflate-dev (the PNG encoder's compressor), the default font
+# (Inter), its fallback (DejaVu), CJK and emoji fonts, poppler-utils (pdfinfo, pdftotext, pdftoppm),
+# librsvg2-bin (rsvg-convert) and python3 (a second PNG decoder, /usr/bin/python3) for the tests.
 packages=(
   pkg-config
-  libcairo2-dev libpango1.0-dev
+  libcairo2-dev libpango1.0-dev libdeflate-dev
   fonts-inter fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji
   poppler-utils
   librsvg2-bin
+  python3
 )
 # Extra packages a target needs (make leaks: valgrind).
 packages+=("$@")

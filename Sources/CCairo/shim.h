@@ -9,6 +9,7 @@
 #include <cairo-ft.h>
 #include <fontconfig/fontconfig.h>
 #include <fontconfig/fcfreetype.h>
+#include <libdeflate.h>
 
 /// PANGO_SCALE as a constant Swift can see (the macro is not imported).
 static const int vellum_pango_scale = PANGO_SCALE;

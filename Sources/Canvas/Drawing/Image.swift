@@ -191,9 +191,13 @@ public struct Image: Sendable, Hashable {
         self.storage = storage
     }
 
-    /// Encodes the image as PNG.
+    /// Encodes the image as PNG: 8-bit RGB when every pixel is opaque, RGBA otherwise, the same
+    /// pixels cairo's PNG writer would write.
     public func pngData() throws(CanvasError) -> Data {
-        try withSurface { surface throws(CanvasError) in try PNGEncoder.encode(surface) }
+        // Not `withExtendedLifetime(storage) { … }` with a typed-throws closure: Swift 6 miscompiles
+        // that shape in debug builds (an over-release; see CHANGELOG).
+        defer { withExtendedLifetime(storage) {} }
+        return try PNGEncoder.encode(storage.words, width: pixelWidth, height: pixelHeight)
     }
 
     /// Runs `body` with a cairo image surface over the pixels (valid only inside `body`).
