@@ -16,10 +16,14 @@ gallery: deps
 	$(SWIFT) build -c release --product gallery
 	$$($(SWIFT) build -c release --show-bin-path)/gallery --out $(GALLERY_OUT)
 
-# Tests render with Vellum's pinned fonts from the first text operation on (see FontConfiguration).
+# Tests render with Vellum's pinned fonts from the first text operation on (see FontConfiguration);
+# the child processes that stress threads and the gallery CLI they run come from the release build.
 # Then 20,000 fixed-seed fuzz cases in the release build (about three minutes on two cores).
 test: deps lint
-	VELLUM_FONTS=pinned $(SWIFT) test
+	$(SWIFT) build -c release --product vellum-stress
+	$(SWIFT) build -c release --product gallery
+	VELLUM_FONTS=pinned VELLUM_RELEASE_TOOLS="vellum-stress gallery" \
+	  VELLUM_TOOLS_DIR=$$($(SWIFT) build -c release --show-bin-path) $(SWIFT) test
 	$(MAKE) --no-print-directory fuzz-check
 
 lint:

@@ -23,8 +23,19 @@ public struct ChildProcess: Sendable {
     }
 
     /// The executable product `name` built beside the test binary, or `nil` when it was not built.
+    ///
+    /// `VELLUM_RELEASE_TOOLS` lists products (space-separated) to take from the directory
+    /// `VELLUM_TOOLS_DIR` instead: `make test` builds `vellum-stress` and `gallery` in release and
+    /// names them, so the child processes that stress threads run optimised code, as users' do (a
+    /// debug build spends minutes encoding their PNGs).
     public static func sibling(named name: String) -> URL? {
         var directories: [URL] = []
+        let environment = ProcessInfo.processInfo.environment
+        if let tools = environment["VELLUM_TOOLS_DIR"], !tools.isEmpty,
+            (environment["VELLUM_RELEASE_TOOLS"] ?? "").split(separator: " ").contains(Substring(name))
+        {
+            directories.append(URL(fileURLWithPath: tools, isDirectory: true))
+        }
         if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             directories.append(URL(fileURLWithPath: exe).deletingLastPathComponent())
         }
