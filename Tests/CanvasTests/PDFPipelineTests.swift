@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -77,18 +78,18 @@ struct PDFPipelineTests {
     /// A page whose drawing throws ends the document with that error, and no later page is drawn.
     @Test func aPageThatThrowsStopsTheDocument() throws {
         struct Stop: Error {}
-        final class Count: @unchecked Sendable { var drawn = 0 }
+        final class Count: Sendable { let drawn = Atomic<Int>(0) }
         let count = Count()
         let pages = (0..<6).lazy.map { index in
             Page(size: Size(width: 100, height: 100)) { context in
-                count.drawn += 1
+                count.drawn.add(1, ordering: .relaxed)
                 if index == 3 { throw Stop() }
                 context.fill(Rect(x: 0, y: 0, width: 50, height: 50), with: .black)
             }
         }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("stopped-\(UUID()).pdf")
         #expect(throws: Stop.self) { try Document.writePDF(pages: pages, to: url) }
-        #expect(count.drawn == 4)
+        #expect(count.drawn.load(ordering: .relaxed) == 4)
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }
 

@@ -52,3 +52,16 @@ enum CairoPatternKind: CairoObjectKind {
 typealias CairoSurface = CairoHandle<CairoSurfaceKind>
 /// The owner of a cairo pattern.
 typealias CairoPattern = CairoHandle<CairoPatternKind>
+
+extension CairoHandle where Kind == CairoSurfaceKind {
+    /// A new ARGB32 image surface of a pixel size, owned and status-checked.
+    static func image(pixelWidth: Int, pixelHeight: Int) throws(CanvasError) -> CairoSurface {
+        try CairoSurface(
+            cairo_image_surface_create(
+                CAIRO_FORMAT_ARGB32, Int32(clamping: pixelWidth), Int32(clamping: pixelHeight)),
+            operation: "creating an image")
+    }
+
+    /// The width in pixels of an image surface.
+    var pixelWidth: Int { Int(cairo_image_surface_get_width(pointer)) }
+}

@@ -214,9 +214,7 @@ public struct Document {
     /// Renders one page into pixels.
     static func renderImage(_ page: Page, scale: Double) throws -> Image {
         let pixels = try RenderLimits.pixelSize(of: page.size, scale: scale)
-        let surface = try CairoSurface(
-            cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height)),
-            operation: "creating an image")
+        let surface = try CairoSurface.image(pixelWidth: pixels.width, pixelHeight: pixels.height)
         let context = try GraphicsContext(surface: surface, pageSize: page.size, scale: scale)
         try page.draw(context)
         context.checkStatus("drawing a PNG page")
