@@ -7,18 +7,23 @@ let package = Package(
         .library(name: "Canvas", targets: ["Canvas"]),
         .library(name: "Widgets", targets: ["Widgets"]),
         .library(name: "VellumTesting", targets: ["VellumTesting"]),
+        .library(name: "VellumUIKit", targets: ["VellumUIKit"]),
         .executable(name: "gallery", targets: ["gallery"]),
     ],
     targets: [
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libdeflate-dev"])]
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libdeflate-dev", "libhyphen-dev"])]
         ),
         .target(name: "Canvas", dependencies: ["CCairo"]),
         .target(name: "Widgets", dependencies: ["Canvas"]),
         .target(name: "VellumTesting", dependencies: ["Widgets"]),
-        .target(name: "GalleryScenes", dependencies: ["Widgets"]),
+        // The porting layer: UIKit's and Core Graphics' names over Canvas and Widgets.
+        .target(name: "VellumUIKit", dependencies: ["Canvas", "Widgets"]),
+        // The seeds' UIKit code, verbatim but for `import VellumUIKit`, for the gallery and the tests.
+        .target(name: "UIKitSeeds", dependencies: ["VellumUIKit"]),
+        .target(name: "GalleryScenes", dependencies: ["Widgets", "UIKitSeeds"]),
         .executableTarget(name: "gallery", dependencies: ["GalleryScenes"]),
         // What the tools and the tests share: the seeded generator, the probe document and a thread runner.
         .target(name: "Fixtures", dependencies: ["Canvas"]),
@@ -38,6 +43,10 @@ let package = Package(
         .testTarget(
             name: "HardeningTests", dependencies: ["Widgets", "Fixtures", "TestSupport"],
             exclude: ["Resources"]),
+        .testTarget(
+            name: "VellumUIKitTests",
+            dependencies: ["VellumUIKit", "UIKitSeeds", "VellumTesting", "TestSupport"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "GalleryTests", dependencies: ["GalleryScenes", "VellumTesting", "TestSupport"],
             exclude: ["__Snapshots__"]),

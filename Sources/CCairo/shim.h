@@ -10,6 +10,7 @@
 #include <fontconfig/fontconfig.h>
 #include <fontconfig/fcfreetype.h>
 #include <libdeflate.h>
+#include <hyphen.h>
 
 /// PANGO_SCALE as a constant Swift can see (the macro is not imported).
 static const int vellum_pango_scale = PANGO_SCALE;

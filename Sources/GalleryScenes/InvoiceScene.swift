@@ -47,7 +47,7 @@ enum InvoiceScene {
         let stack = Stack(arrangedSubviews: cells).horizontal(spacing: 12)
         stack.alignment = .firstBaseline
         cells[0].setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
-        for (cell, width) in zip(cells.dropFirst(), [40.0, 80, 90]) { cell.fixedWidth = width }
+        for (cell, width) in zip(cells.dropFirst(), [40.0, 80, 90]) { cell.sized(width: width) }
         return stack
     }
 

@@ -12,18 +12,29 @@ public struct Scene: Sendable {
     public let summary: String
     /// The width the scene is laid out at, in points; the height fits the content.
     public let width: Double
+    /// The appearance the scene renders in.
+    public let userInterfaceStyle: UserInterfaceStyle
     /// Builds a fresh view tree for the scene.
     public let makeView: @Sendable () -> View
 
     /// Creates a scene.
     public init(
-        name: String, title: String, summary: String, width: Double, makeView: @escaping @Sendable () -> View
+        name: String, title: String, summary: String, width: Double,
+        userInterfaceStyle: UserInterfaceStyle = .light, makeView: @escaping @Sendable () -> View
     ) {
         self.name = name
         self.title = title
         self.summary = summary
         self.width = width
+        self.userInterfaceStyle = userInterfaceStyle
         self.makeView = makeView
+    }
+
+    /// The same scene in the dark appearance, named `<name>-dark`.
+    public var dark: Scene {
+        Scene(
+            name: name + "-dark", title: title + " (dark)", summary: summary, width: width,
+            userInterfaceStyle: .dark, makeView: makeView)
     }
 }
 
@@ -33,7 +44,10 @@ public enum Gallery {
     public static let scenes: [Scene] = [
         MovieCardScene.scene,
         PlanetCardScene.scene,
+        PlanetCardScene.scene.dark,
         PodcastDetailScene.scene,
+        GenreLabelScene.scene,
+        GenreLabelScene.scene.dark,
         StackCatalogueScene.scene,
         TypographyScene.scene,
         InternationalTextScene.scene,

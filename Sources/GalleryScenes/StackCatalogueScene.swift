@@ -56,7 +56,7 @@ enum StackCatalogueScene {
                     View.spacer
                 }.with {
                     $0.backgroundColor = .systemGray6
-                    $0.fixedHeight = 64
+                    $0.sized(height: 64)
                 }
             }
         }

@@ -71,7 +71,7 @@ enum ReportLayout {
             $0.textColor = .black
             $0.numberOfLines = 0
             $0.textAlignment = alignment
-            $0.fixedWidth = width
+            $0.sized(width: width)
         }
     }
 

@@ -167,7 +167,9 @@ struct GalleryCommand {
         let pages =
             options.formats.contains("pdf")
             ? try scenes.map {
-                try $0.makeView().page(width: $0.width, displayScale: GraphicsContext.vectorDisplayScale)
+                try $0.makeView().page(
+                    width: $0.width, displayScale: GraphicsContext.vectorDisplayScale,
+                    userInterfaceStyle: $0.userInterfaceStyle)
             }
             : []
         if !pages.isEmpty {
@@ -212,6 +214,7 @@ enum Job: Sendable {
             let file = "\(scene.name).\(documentFormat.fileExtension)"
             try scene.makeView().write(
                 to: out.appendingPathComponent(file), as: documentFormat, width: scene.width,
+                userInterfaceStyle: scene.userInterfaceStyle,
                 metadata: DocumentMetadata(title: scene.title, author: "Vellum", subject: scene.summary))
             outcome.files = [file]
         case .report(let scene, let format):

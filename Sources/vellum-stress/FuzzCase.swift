@@ -133,8 +133,8 @@ struct FuzzCase {
             try tree(depth: depth - 1).pin(to: view, insets: EdgeInsets(all: pick(Self.numbers)))
         }
         if chance(20) { view.layoutMargins = EdgeInsets(all: pick(Self.numbers)) }
-        if chance(20) { view.cornerRadius = pick(Self.numbers) }
-        if chance(20) { view.borderWidth = pick(Self.numbers) }
+        if chance(20) { view.layer.cornerRadius = pick(Self.numbers) }
+        if chance(20) { view.layer.borderWidth = pick(Self.numbers) }
         if chance(10) { view.alpha = pick(Self.numbers) }
         if chance(10) { view.sized(width: pick(Self.numbers), height: pick(Self.numbers)) }
         return view

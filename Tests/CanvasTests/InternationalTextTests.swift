@@ -29,23 +29,49 @@ private func embeddedFonts(_ layout: TextLayout) throws -> String {
 }
 
 @Suite struct InternationalTextTests {
-    @Test func hebrewAndArabicFallBackToDejaVu() throws {
-        // Inter has no Hebrew or Arabic letters; DejaVu Sans, the fallback family, has both.
-        for text in [hebrew, arabic] {
+    @Test func hebrewAndArabicFallBackToNotoSans() throws {
+        // Inter has no Hebrew or Arabic letters; Noto Sans Hebrew and Noto Sans Arabic, the first
+        // fallback families, have them (DejaVu Sans, later in the list, would too: it must not win).
+        for (text, file) in [
+            (hebrew, "NotoSansHebrew-Regular.ttf"), (arabic, "NotoSansArabic-Regular.ttf"),
+        ] {
             let laid = layout(text, width: nil)
             #expect(laid.lineCount == 1)
             #expect(laid.size.width > 40)
-            // A line of DejaVu glyphs only is as tall as DejaVu's metrics say.
-            #expect(TextTestKit.near(laid.size.height, FontFileMetrics.dejaVu.lineHeight(16)))
+            // A line of Noto glyphs only is as tall as the Noto file's metrics say.
+            let metrics = try FontFileMetrics(path: "/usr/share/fonts/truetype/noto/" + file)
+            #expect(TextTestKit.near(laid.size.height, metrics.lineHeight(16)))
             let fonts = try embeddedFonts(laid)
-            #expect(fonts.contains("DejaVuSans"), "\(fonts)")
-            #expect(!fonts.contains("Inter"))
+            #expect(fonts.contains(String(file.prefix { $0 != "-" })), "\(fonts)")
+            #expect(!fonts.contains("Inter") && !fonts.contains("DejaVu"))
         }
         // Mixed with Latin, each script keeps its font and the line takes the larger metrics.
         let mixed = layout("Hello " + hebrew, width: nil)
         let fonts = try embeddedFonts(mixed)
-        #expect(fonts.contains("Inter") && fonts.contains("DejaVuSans"))
-        #expect(TextTestKit.near(mixed.size.height, FontFileMetrics.inter.lineHeight(16)))
+        #expect(fonts.contains("Inter") && fonts.contains("NotoSansHebrew"))
+        let noto = try FontFileMetrics(path: "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf")
+        #expect(
+            TextTestKit.near(
+                mixed.size.height, max(FontFileMetrics.inter.lineHeight(16), noto.lineHeight(16))))
+    }
+
+    @Test("Devanagari and Thai fall back to Noto Sans; monospaced text is Noto Sans Mono, slashed zero")
+    func otherScriptsAndMonospaced() throws {
+        let scripts = layout("नमस्ते สวัสดี", width: nil)
+        let fonts = try embeddedFonts(scripts)
+        #expect(fonts.contains("NotoSansDevanagari") && fonts.contains("NotoSansThai"), "\(fonts)")
+        let mono = TextLayout(plain: "SFO 0123", font: .monospacedSystemFont(ofSize: 16, weight: .regular))
+        let monoFonts = try embeddedFonts(mono)
+        #expect(monoFonts.contains("NotoSansMono") && !monoFonts.contains("DejaVu"), "\(monoFonts)")
+        // O and 0 are different glyphs of the same advance (a monospaced face).
+        let o = TextLayout(plain: "O", font: .monospacedSystemFont(ofSize: 16, weight: .regular))
+        let zero = TextLayout(plain: "0", font: .monospacedSystemFont(ofSize: 16, weight: .regular))
+        #expect(o.size.width == zero.size.width)
+        func ink(_ layout: TextLayout) throws -> [UInt8] {
+            try Document(pages: [Page(size: Size(width: 20, height: 24)) { $0.draw(layout, at: .zero) }])
+                .image(scale: 2).rgbaBytes
+        }
+        #expect(try ink(o) != ink(zero))
     }
 
     @Test func cjkAndEmojiUseInstalledFonts() throws {

@@ -16,6 +16,7 @@ func pdfText(_ pdf: Data, page: Int? = nil) throws -> String {
 
 /// A view of a fixed height (for page arithmetic).
 final class Block: View {
+    required init?(coder: NSCoder) { return nil }
     let height: Double
     init(height: Double, tag: Int = 0) {
         self.height = height

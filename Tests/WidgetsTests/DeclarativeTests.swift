@@ -1,7 +1,8 @@
 import Canvas
 import TestSupport
 import Testing
-import Widgets
+
+@testable import Widgets
 
 /// The declarative forms: `vertical(spacing:).views(…)`, the result builder, `View.spacer`,
 /// `pin(to:insets:)` and `withBox`.
@@ -117,30 +118,28 @@ struct DeclarativeTests {
         #expect(parent.lastBaseline(in: Size(width: 10, height: 15)) == 13)
     }
 
-    @Test("withBox gives a hairline border in the label colour with rounded corners")
+    @Test("withBox fills the view with the label colour and rounds its corners at least 4 pt")
     func withBox() {
         let view = View().withBox
-        #expect(view.borderWidth == View.hairlineBorderWidth)
-        #expect(view.borderColor == .label)
-        #expect(view.cornerRadius == 4)
-        let rounder = View().with { $0.cornerRadius = 10 }.withBox
-        #expect(rounder.cornerRadius == 10)
-        // On a pill the radius stays half the height.
-        let pill = PaddedLabel().with(text: "size").withBox
-        #expect(pill.text == "size" && pill.borderWidth == View.hairlineBorderWidth)
+        #expect(view.backgroundColor == .label && view.layer.borderWidth == 0)
+        #expect(view.layer.cornerRadius == 4)
+        let rounder = View().with { $0.layer.cornerRadius = 10 }.withBox
+        #expect(rounder.layer.cornerRadius == 10)
+        let label = Label().with(text: "size").withBox
+        #expect(label.text == "size" && label.backgroundColor == .label)
     }
 
-    @Test("withBox's border is one device pixel wide in PNG at scales 1, 2 and 3", arguments: [1.0, 2, 3])
-    func withBoxBorderIsOneDevicePixel(scale: Double) throws {
-        let box = View().with {
-            $0.backgroundColor = .white
-            $0.fixedHeight = 20
-        }.withBox
-        let image = try box.image(width: 40, scale: scale)
-        // A row through the middle: only the first and last pixels are the border (black).
-        let y = image.pixelHeight / 2
-        let dark = (0..<image.pixelWidth).filter { (image.pixel(x: $0, y: y)?.red ?? 1) < 0.5 }
-        #expect(dark == [0, image.pixelWidth - 1])
+    @Test(
+        "withBox's box is black in light and white in dark, with transparent rounded corners",
+        arguments: [1.0, 2, 3])
+    func withBoxPixels(scale: Double) throws {
+        let box = View().with { $0.sized(height: 20) }.withBox
+        for (style, ink) in [(UserInterfaceStyle.light, Color.black), (.dark, .white)] {
+            let image = try box.image(width: 40, scale: scale, userInterfaceStyle: style)
+            #expect(image.pixel(x: image.pixelWidth / 2, y: image.pixelHeight / 2) == ink)
+            // The corner pixel lies outside the 4 pt arc.
+            #expect(image.pixel(x: 0, y: 0) == .clear)
+        }
     }
 
     @Test("sized(width:height:) sets the fixed sizes it is given and keeps the others")

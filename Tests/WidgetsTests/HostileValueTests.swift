@@ -1,7 +1,8 @@
 import Canvas
 import Foundation
 import Testing
-import Widgets
+
+@testable import Widgets
 
 /// Values no one should pass, passed anyway: layout and rendering must neither crash nor hang,
 /// and must end in a picture or a typed error.
@@ -13,8 +14,8 @@ import Widgets
     static func tree(_ value: Double) -> View {
         let root = View().with {
             $0.backgroundColor = .white
-            $0.cornerRadius = value
-            $0.borderWidth = value
+            $0.layer.cornerRadius = value
+            $0.layer.borderWidth = value
             $0.alpha = value
         }
         let label = Label(text: "Hostile \(value)").with {

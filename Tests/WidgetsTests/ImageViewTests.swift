@@ -12,7 +12,16 @@ struct ImageViewTests {
         .scaleToFill: .r(0, 0, 100, 100),
         .scaleAspectFit: .r(0, 25, 100, 50),
         .scaleAspectFill: .r(-50, 0, 200, 100),
+        .redraw: .r(0, 0, 100, 100),
         .center: .r(30, 40, 40, 20),
+        .top: .r(30, 0, 40, 20),
+        .bottom: .r(30, 80, 40, 20),
+        .left: .r(0, 40, 40, 20),
+        .right: .r(60, 40, 40, 20),
+        .topLeft: .r(0, 0, 40, 20),
+        .topRight: .r(60, 0, 40, 20),
+        .bottomLeft: .r(0, 80, 40, 20),
+        .bottomRight: .r(60, 80, 40, 20),
     ]
 
     /// The same image in 30 × 60 bounds: fit by min(0.75, 3), fill by max(0.75, 3).
@@ -20,7 +29,16 @@ struct ImageViewTests {
         .scaleToFill: .r(0, 0, 30, 60),
         .scaleAspectFit: .r(0, 22.5, 30, 15),
         .scaleAspectFill: .r(-45, 0, 120, 60),
+        .redraw: .r(0, 0, 30, 60),
         .center: .r(-5, 20, 40, 20),
+        .top: .r(-5, 0, 40, 20),
+        .bottom: .r(-5, 40, 40, 20),
+        .left: .r(0, 20, 40, 20),
+        .right: .r(-10, 20, 40, 20),
+        .topLeft: .r(0, 0, 40, 20),
+        .topRight: .r(-10, 0, 40, 20),
+        .bottomLeft: .r(0, 40, 40, 20),
+        .bottomRight: .r(-10, 40, 40, 20),
     ]
 
     @Test("imageRect(in:) follows the content mode", arguments: Mode.allCases)

@@ -117,14 +117,14 @@ struct LabelLayoutTests {
         let row = Stack(arrangedSubviews: [label]).with { $0.alignment = .leading }
         row.layout(size: Size(width: 200, height: 60))
         #expect(label.frame.height > 0)
-        #expect(label.cornerRadius == label.frame.height / 2)
+        #expect(label.layer.cornerRadius == label.frame.height / 2)
         // Setting a radius does not break the pill.
-        label.cornerRadius = 2
-        #expect(label.cornerRadius == label.frame.height / 2)
+        label.layer.cornerRadius = 2
+        #expect(label.layer.cornerRadius == label.frame.height / 2)
         row.alignment = .fill
         row.layout(size: Size(width: 200, height: 60))
         #expect(label.frame.height == 60)
-        #expect(label.cornerRadius == 30)
+        #expect(label.layer.cornerRadius == 30)
         #expect(label.clipsToBounds)
     }
 

@@ -1,11 +1,13 @@
 import Canvas
 import Foundation
 import Testing
-import Widgets
+
+@testable import Widgets
 
 /// Seed 000's `MainView`, as the article writes it, with `UIView`, `UILabel` and
 /// `NSLayoutConstraint` renamed (its `init?(coder:)` dropped: views are not archived).
 final class AnchoredMainView: View {
+    required init?(coder: NSCoder) { return nil }
     let label: Label = {
         let label = Label()
         label.translatesAutoresizingMaskIntoConstraints = false

@@ -72,7 +72,7 @@ struct RenderingTests {
     func pngAndSVG() throws {
         let image = try Self.column().image(width: 100, scale: 3)
         #expect(image.pixelWidth == 300 && image.pixelHeight == 174)
-        #expect(image.pixel(x: 150, y: 30) == .systemBlue)
+        #expect(image.pixel(x: 150, y: 30) == .systemBlue.resolved(for: .light))
         #expect(image.pixel(x: 150, y: 70) == .clear)
         let png = try Self.column().render(as: .png(scale: 2), width: 100)
         let decoded = try Image(pngData: png)

@@ -1,6 +1,7 @@
 import Canvas
 import Testing
-import Widgets
+
+@testable import Widgets
 
 /// The separator is one device pixel thick at every PNG scale, wherever it lands.
 @Suite("Separator")

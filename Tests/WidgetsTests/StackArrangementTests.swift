@@ -1,6 +1,7 @@
 import Canvas
 import Testing
-import Widgets
+
+@testable import Widgets
 
 /// Hidden views, custom spacing, layout margins, nested stacks and fixed sizes (steps 1–4 and 9
 /// of `StackLayout`).

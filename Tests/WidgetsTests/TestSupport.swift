@@ -6,6 +6,7 @@ import Widgets
 /// A view with a fixed intrinsic size (and optional baselines) set by the test, so a stack's frames
 /// can be computed by hand from the rules in ``StackLayout``'s doc comment.
 final class Box: View {
+    required init?(coder: NSCoder) { return nil }
     /// The size the box reports as its intrinsic size; ``View/noIntrinsicMetric`` on an axis
     /// leaves it without one.
     var intrinsic: Size {

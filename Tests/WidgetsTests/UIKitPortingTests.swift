@@ -4,79 +4,6 @@ import TestSupport
 import Testing
 import Widgets
 
-/// Seed 003's `GenreLabel` as its article writes it, with only `UIFont`, `UIColor` and `CGFloat`
-/// renamed: a label subclass that adds insets to `super.intrinsicContentSize` (no
-/// `sizeThatFits` override) and rounds its corners through its layer in `layoutSubviews`.
-final class GenreLabel: Label {
-    var horizontalInset: Double = 0 {
-        didSet {
-            invalidateIntrinsicContentSize()
-        }
-    }
-
-    var verticalInset: Double = 0 {
-        didSet {
-            invalidateIntrinsicContentSize()
-        }
-    }
-
-    init() {
-        super.init(frame: .zero)
-        commonSetup()
-    }
-
-    private func commonSetup() {
-        backgroundColor = Color.systemGray5
-        textColor = Color(hex: "#333333")!
-        font = Font.systemFont(ofSize: 12, weight: .medium)
-        textAlignment = .center
-        layer.masksToBounds = true
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        layer.cornerRadius = bounds.size.height / 2
-    }
-
-    override var intrinsicContentSize: Size {
-        var superSize = super.intrinsicContentSize
-        superSize.width += horizontalInset * 2
-        superSize.height += verticalInset * 2
-        return superSize
-    }
-}
-
-/// Seed 003's `SeparatorView`, ported with renames alone: `UIView` → `View`, `CGRect` → `Rect`,
-/// `UIGraphicsGetCurrentContext()` → `GraphicsContext.current`, `UIScreen` → `Screen`.
-final class SeparatorView: View {
-    var separatorColor: Color = Color(hex: "#C6C6C8")! {
-        didSet {
-            setNeedsDisplay()
-        }
-    }
-
-    init() {
-        super.init(frame: .zero)
-        commonSetup()
-    }
-
-    private func commonSetup() {
-        isOpaque = false
-        backgroundColor = .clear
-    }
-
-    override func draw(_ rect: Rect) {
-        guard let context = GraphicsContext.current else { return }
-        separatorColor.setStroke()
-
-        context.setLineWidth(1 / Screen.main.scale)
-        let midY = bounds.size.height / 2
-        context.move(to: Point(x: 0, y: midY))
-        context.addLine(to: Point(x: bounds.size.width, y: midY))
-        context.strokePath()
-    }
-}
-
 /// A label whose intrinsic size asks `sizeThatFits`, a common UIKit pattern.
 final class FittingLabel: Label {
     override var intrinsicContentSize: Size { sizeThatFits(Size(width: Double.infinity, height: .infinity)) }
@@ -112,34 +39,6 @@ final class BadgedLabel: PaddedLabel {
         #expect(badged.frame.size == Size(width: natural.width + 10, height: natural.height))
     }
 
-    @Test("a label subclass that enlarges intrinsicContentSize is sized by it, as Auto Layout does")
-    func intrinsicContentSizeOverridesSizeALabelSubclass() {
-        let genre = GenreLabel().with {
-            $0.text = "Technology"
-            $0.horizontalInset = 8
-            $0.verticalInset = 4
-        }
-        let pill = PaddedLabel().with(text: "Technology")  // the same insets, font and alignment
-        let text = textSize("Technology", font: .systemFont(ofSize: 12, weight: .medium), alignment: .center)
-        let expected = Size(width: text.width + 16, height: text.height + 8)
-        #expect(genre.intrinsicContentSize == expected)
-        #expect(genre.sizeThatFits(Size(width: .infinity, height: .infinity)) == expected)
-        #expect(genre.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == expected)
-        genre.sizeToFit()
-        #expect(genre.frame.size == expected)
-        // In a stack it takes the same frame as Vellum's own padded label.
-        let row = Stack(arrangedSubviews: [genre, pill, View.spacer]).with { $0.spacing = 6 }
-        row.layout(width: 300)
-        #expect(genre.frame == Rect(size: expected))
-        #expect(pill.frame == .r(expected.width + 6, 0, expected.width, expected.height))
-        // A narrower proposal wraps the text inside the insets, as PaddedLabel does.
-        genre.numberOfLines = 0
-        pill.numberOfLines = 0
-        let narrow = Size(width: 50, height: Double.infinity)
-        #expect(genre.sizeThatFits(narrow) == pill.sizeThatFits(narrow))
-        #expect(genre.sizeThatFits(narrow).height > expected.height)
-    }
-
     @Test("a label subclass whose intrinsic size asks sizeThatFits measures without recursing")
     func intrinsicSizeFromSizeThatFits() {
         let label = FittingLabel(text: "Fitting")
@@ -151,69 +50,6 @@ final class BadgedLabel: PaddedLabel {
         #expect(
             label.sizeThatFits(Size(width: 30, height: .infinity))
                 == plain.sizeThatFits(Size(width: 30, height: .infinity)))
-    }
-
-    @Test("the seed's genre label draws its text centred in its padded frame")
-    func aGenreLabelDrawsLikeAPaddedLabel() throws {
-        func picture(_ label: Label) throws -> Image {
-            label.text = "Comedy"
-            let page = View().with { $0.backgroundColor = .white }
-            label.pin(to: page, insets: EdgeInsets(all: 4))
-            return try page.image(width: 120, scale: 2)
-        }
-        let genre = try picture(
-            GenreLabel().with {
-                $0.horizontalInset = 8
-                $0.verticalInset = 4
-            })
-        let pill = try picture(PaddedLabel().with { $0.backgroundColor = .systemGray5 })
-        #expect(genre.pixelWidth == pill.pixelWidth && genre.pixelHeight == pill.pixelHeight)
-        // The same pill, text at the same place: the pixels agree to 1/255.
-        var differing = 0
-        for y in 0..<pill.pixelHeight {
-            for x in 0..<pill.pixelWidth {
-                guard let a = genre.pixel(x: x, y: y), let b = pill.pixel(x: x, y: y) else { continue }
-                if max(abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue)) > 1.5 / 255 {
-                    differing += 1
-                }
-            }
-        }
-        #expect(differing == 0)
-        // And the corners are round: outside the pill's curve is the page's white.
-        #expect(genre.pixel(x: 9, y: 9) == .white)
-    }
-
-    @Test(
-        "seed 003's SeparatorView, drawn with UIKit's calls, lays down one device pixel of ink",
-        arguments: [1.0, 2.0, 3.0])
-    func aPortedSeparatorViewDrawsAHairline(scale: Double) throws {
-        func ink(_ line: View) throws -> (rows: [Int], amount: Double) {
-            let page = View().with { $0.backgroundColor = .white }
-            line.sized(height: 9).pin(to: page)
-            let image = try page.image(size: Size(width: 40, height: 9), scale: scale)
-            var rows: [Int] = []
-            var amount = 0.0
-            for y in 0..<image.pixelHeight {
-                let darkness = (0..<image.pixelWidth).reduce(0.0) { sum, x in
-                    sum + (1 - (image.pixel(x: x, y: y)?.green ?? 1))
-                }
-                if darkness > 0 { rows.append(y) }
-                amount += darkness
-            }
-            return (rows, amount)
-        }
-        let ported = try ink(SeparatorView())
-        let vellum = try ink(Separator())
-        // Vellum's Separator snaps to one whole pixel row at mid-height; the seed's stroke, centred
-        // on mid-height, covers the same amount, split over the two rows around it at scale 2.
-        let middle = Int(4.5 * scale)
-        #expect(vellum.rows.count == 1)
-        #expect(ported.rows.allSatisfy { abs($0 - middle) <= 1 } && !ported.rows.isEmpty, "\(ported.rows)")
-        #expect(
-            abs(ported.amount - vellum.amount) < vellum.amount * 0.02, "\(ported.amount) \(vellum.amount)")
-        // Outside drawing there is no current context and the screen scale is 1.
-        #expect(GraphicsContext.current == nil)
-        #expect(Screen.main.scale == 1)
     }
 
     @Test("a label without area draws nothing, even when its text would truncate to an ellipsis")
@@ -336,7 +172,9 @@ final class BadgedLabel: PaddedLabel {
         view.layer.cornerRadius = 6
         view.layer.masksToBounds = true
         view.layer.opacity = 0.5
-        #expect(view.borderWidth == 2 && view.borderColor == .systemRed && view.cornerRadius == 6)
+        #expect(
+            view.layer.borderWidth == 2 && view.layer.borderColor == .systemRed
+                && view.layer.cornerRadius == 6)
         #expect(view.clipsToBounds && view.alpha == 0.5)
         view.directionalLayoutMargins = EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
         #expect(view.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))

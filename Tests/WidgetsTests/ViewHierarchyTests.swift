@@ -194,7 +194,7 @@ struct ViewHierarchyTests {
         let bottom = Box(30, 30).with { $0.alpha = 0.5 }
         let hidden = Box(30, 30).with { $0.isHidden = true }
         let column = Stack().vertical(spacing: 4).views(top, separator, bottom, hidden).with {
-            $0.cornerRadius = 2.5
+            $0.layer.cornerRadius = 2.5
         }
         column.layout(width: 100)
         let expected = """

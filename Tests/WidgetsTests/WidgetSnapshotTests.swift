@@ -107,7 +107,7 @@ import Widgets
             for mode in ImageView.ContentMode.allCases {
                 ImageView(image: image).with {
                     $0.contentMode = mode
-                    $0.fixedHeight = 40
+                    $0.sized(height: 40)
                     $0.backgroundColor = .systemGray5
                     $0.clipsToBounds = true
                 }
@@ -120,13 +120,13 @@ import Widgets
         let views = Stack.horizontal(spacing: 8) {
             View().sized(width: 40, height: 40).with {
                 $0.backgroundColor = .systemTeal
-                $0.cornerRadius = 12
+                $0.layer.cornerRadius = 12
             }
             View().sized(width: 40, height: 40).with {
                 $0.backgroundColor = .systemYellow
-                $0.borderWidth = 3
-                $0.borderColor = .systemRed
-                $0.cornerRadius = 6
+                $0.layer.borderWidth = 3
+                $0.layer.borderColor = .systemRed
+                $0.layer.cornerRadius = 6
             }
             View().sized(width: 40, height: 40).with {
                 $0.backgroundColor = .systemPurple
@@ -135,7 +135,7 @@ import Widgets
             View().sized(width: 40, height: 40).with {
                 $0.backgroundColor = .systemGray4
                 $0.clipsToBounds = true
-                $0.cornerRadius = 20
+                $0.layer.cornerRadius = 20
                 Label(text: "clipped text").pin(to: $0)
             }
             View.spacer

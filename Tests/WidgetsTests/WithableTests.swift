@@ -59,9 +59,8 @@ struct WithableTests {
         let label = Label().with(text: "mass").withSmallCaps.withBox
         #expect(label.text == "mass")
         #expect(label.font == .systemFont(ofSize: 11, weight: .semibold))
-        #expect(label.cornerRadius == 4)
-        #expect(label.borderWidth == View.hairlineBorderWidth)
-        #expect(label.borderColor == .label)
+        #expect(label.layer.cornerRadius == 4)
+        #expect(label.backgroundColor == .label)
     }
 }
 

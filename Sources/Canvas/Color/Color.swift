@@ -1,4 +1,9 @@
 /// An sRGB colour with an alpha component, each in 0…1 (UIColor's model for what Vellum draws).
+///
+/// A colour may also have a dark-appearance variant (UIKit's dynamic colours: the semantic
+/// colours such as ``label`` and ``systemBackground``, ``init(light:dark:)`` and
+/// ``init(dynamicProvider:)``). Its components are the light variant's; drawing resolves it for
+/// the appearance being rendered (see ``resolved(for:)``).
 public struct Color: Sendable, Hashable, CustomStringConvertible {
     /// The red component, 0…1.
     public var red: Double
@@ -8,6 +13,8 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     public var blue: Double
     /// The opacity, 0 (transparent) … 1 (opaque).
     public var alpha: Double
+    /// The components in the dark appearance, or `nil` when they are the same as in light.
+    var darkComponents: Components?
 
     /// Creates a colour from components in 0…1; values outside the range (and NaN) are clamped.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -58,13 +65,17 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
 
     /// The same colour with a different opacity (UIColor's `withAlphaComponent(_:)`).
     public func withAlphaComponent(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        var color = Color(red: red, green: green, blue: blue, alpha: alpha)
+        color.darkComponents = darkComponents.map {
+            Components(red: $0.red, green: $0.green, blue: $0.blue, alpha: color.alpha)
+        }
+        return color
     }
 
     /// The hex description, e.g. `#2C3136`.
     public var description: String { hexString }
 
-    private static func clamp(_ value: Double) -> Double {
+    static func clamp(_ value: Double) -> Double {
         guard !value.isNaN else { return 0 }
         return min(1, max(0, value))
     }
@@ -86,68 +97,101 @@ extension Color {
     /// Pure blue.
     public static let blue = Color(red: 0, green: 0, blue: 1)
 
-    /// Primary text (UIKit's `label`, light appearance).
-    public static let label = Color(white: 0)
-    /// Secondary text: #3C3C43 at 60% (UIKit's `secondaryLabel`).
-    public static let secondaryLabel = Color(red255: 60, green: 60, blue: 67, alpha: 0.6)
-    /// Tertiary text: #3C3C43 at 30% (UIKit's `tertiaryLabel`).
-    public static let tertiaryLabel = Color(red255: 60, green: 60, blue: 67, alpha: 0.3)
-    /// Quaternary text: #3C3C43 at 18% (UIKit's `quaternaryLabel`).
-    public static let quaternaryLabel = Color(red255: 60, green: 60, blue: 67, alpha: 0.18)
-    /// Link text: #007AFF (UIKit's `link`).
-    public static let link = Color(red255: 0, green: 122, blue: 255)
-    /// Placeholder text: #3C3C43 at 30% (UIKit's `placeholderText`).
-    public static let placeholderText = Color(red255: 60, green: 60, blue: 67, alpha: 0.3)
-    /// The main background: white (UIKit's `systemBackground`).
-    public static let systemBackground = Color(white: 1)
-    /// Content layered on the main background: #F2F2F7 (UIKit's `secondarySystemBackground`).
-    public static let secondarySystemBackground = Color(red255: 242, green: 242, blue: 247)
-    /// Content layered on secondary backgrounds: white (UIKit's `tertiarySystemBackground`).
-    public static let tertiarySystemBackground = Color(white: 1)
-    /// Grouped table background: #F2F2F7 (UIKit's `systemGroupedBackground`).
-    public static let systemGroupedBackground = Color(red255: 242, green: 242, blue: 247)
-    /// Thin separators that let content show through: #3C3C43 at 29% (UIKit's `separator`).
-    public static let separator = Color(red255: 60, green: 60, blue: 67, alpha: 0.29)
-    /// Opaque separators: #C6C6C8 (UIKit's `opaqueSeparator`).
-    public static let opaqueSeparator = Color(red255: 198, green: 198, blue: 200)
+    /// Primary text (UIKit's `label`), with UIKit's dark-appearance value.
+    public static let label = Color(light: Color(white: 0), dark: Color(white: 1))
+    /// Secondary text: #3C3C43 at 60% (UIKit's `secondaryLabel`), with UIKit's dark-appearance value.
+    public static let secondaryLabel = Color(
+        light: Color(red255: 60, green: 60, blue: 67, alpha: 0.6),
+        dark: Color(red255: 235, green: 235, blue: 245, alpha: 0.6))
+    /// Tertiary text: #3C3C43 at 30% (UIKit's `tertiaryLabel`), with UIKit's dark-appearance value.
+    public static let tertiaryLabel = Color(
+        light: Color(red255: 60, green: 60, blue: 67, alpha: 0.3),
+        dark: Color(red255: 235, green: 235, blue: 245, alpha: 0.3))
+    /// Quaternary text: #3C3C43 at 18% (UIKit's `quaternaryLabel`), with UIKit's dark-appearance value.
+    public static let quaternaryLabel = Color(
+        light: Color(red255: 60, green: 60, blue: 67, alpha: 0.18),
+        dark: Color(red255: 235, green: 235, blue: 245, alpha: 0.16))
+    /// Link text: #007AFF (UIKit's `link`), with UIKit's dark-appearance value.
+    public static let link = Color(
+        light: Color(red255: 0, green: 122, blue: 255), dark: Color(red255: 9, green: 132, blue: 255))
+    /// Placeholder text: #3C3C43 at 30% (UIKit's `placeholderText`), with UIKit's dark-appearance value.
+    public static let placeholderText = Color(
+        light: Color(red255: 60, green: 60, blue: 67, alpha: 0.3),
+        dark: Color(red255: 235, green: 235, blue: 245, alpha: 0.3))
+    /// The main background: white (UIKit's `systemBackground`), with UIKit's dark-appearance value.
+    public static let systemBackground = Color(light: Color(white: 1), dark: Color(white: 0))
+    /// Content layered on the main background: #F2F2F7 (UIKit's `secondarySystemBackground`), with UIKit's dark-appearance value.
+    public static let secondarySystemBackground = Color(
+        light: Color(red255: 242, green: 242, blue: 247), dark: Color(red255: 28, green: 28, blue: 30))
+    /// Content layered on secondary backgrounds: white (UIKit's `tertiarySystemBackground`), with UIKit's dark-appearance value.
+    public static let tertiarySystemBackground = Color(
+        light: Color(white: 1), dark: Color(red255: 44, green: 44, blue: 46))
+    /// Grouped table background: #F2F2F7 (UIKit's `systemGroupedBackground`), with UIKit's dark-appearance value.
+    public static let systemGroupedBackground = Color(
+        light: Color(red255: 242, green: 242, blue: 247), dark: Color(white: 0))
+    /// Thin separators that let content show through: #3C3C43 at 29% (UIKit's `separator`), with UIKit's dark-appearance value.
+    public static let separator = Color(
+        light: Color(red255: 60, green: 60, blue: 67, alpha: 0.29),
+        dark: Color(red255: 84, green: 84, blue: 88, alpha: 0.6))
+    /// Opaque separators: #C6C6C8 (UIKit's `opaqueSeparator`), with UIKit's dark-appearance value.
+    public static let opaqueSeparator = Color(
+        light: Color(red255: 198, green: 198, blue: 200), dark: Color(red255: 56, green: 56, blue: 58))
 
-    /// #8E8E93 (UIKit's `systemGray`).
-    public static let systemGray = Color(red255: 142, green: 142, blue: 147)
-    /// #AEAEB2 (UIKit's `systemGray2`).
-    public static let systemGray2 = Color(red255: 174, green: 174, blue: 178)
-    /// #C7C7CC (UIKit's `systemGray3`).
-    public static let systemGray3 = Color(red255: 199, green: 199, blue: 204)
-    /// #D1D1D6 (UIKit's `systemGray4`).
-    public static let systemGray4 = Color(red255: 209, green: 209, blue: 214)
-    /// #E5E5EA (UIKit's `systemGray5`).
-    public static let systemGray5 = Color(red255: 229, green: 229, blue: 234)
-    /// #F2F2F7 (UIKit's `systemGray6`).
-    public static let systemGray6 = Color(red255: 242, green: 242, blue: 247)
+    /// #8E8E93 (UIKit's `systemGray`), with UIKit's dark-appearance value.
+    public static let systemGray = Color(
+        light: Color(red255: 142, green: 142, blue: 147), dark: Color(red255: 142, green: 142, blue: 147))
+    /// #AEAEB2 (UIKit's `systemGray2`), with UIKit's dark-appearance value.
+    public static let systemGray2 = Color(
+        light: Color(red255: 174, green: 174, blue: 178), dark: Color(red255: 99, green: 99, blue: 102))
+    /// #C7C7CC (UIKit's `systemGray3`), with UIKit's dark-appearance value.
+    public static let systemGray3 = Color(
+        light: Color(red255: 199, green: 199, blue: 204), dark: Color(red255: 72, green: 72, blue: 74))
+    /// #D1D1D6 (UIKit's `systemGray4`), with UIKit's dark-appearance value.
+    public static let systemGray4 = Color(
+        light: Color(red255: 209, green: 209, blue: 214), dark: Color(red255: 58, green: 58, blue: 60))
+    /// #E5E5EA (UIKit's `systemGray5`), with UIKit's dark-appearance value.
+    public static let systemGray5 = Color(
+        light: Color(red255: 229, green: 229, blue: 234), dark: Color(red255: 44, green: 44, blue: 46))
+    /// #F2F2F7 (UIKit's `systemGray6`), with UIKit's dark-appearance value.
+    public static let systemGray6 = Color(
+        light: Color(red255: 242, green: 242, blue: 247), dark: Color(red255: 28, green: 28, blue: 30))
 
-    /// #007AFF (UIKit's `systemBlue`).
-    public static let systemBlue = Color(red255: 0, green: 122, blue: 255)
-    /// #34C759 (UIKit's `systemGreen`).
-    public static let systemGreen = Color(red255: 52, green: 199, blue: 89)
-    /// #FF3B30 (UIKit's `systemRed`).
-    public static let systemRed = Color(red255: 255, green: 59, blue: 48)
-    /// #FF9500 (UIKit's `systemOrange`).
-    public static let systemOrange = Color(red255: 255, green: 149, blue: 0)
-    /// #FFCC00 (UIKit's `systemYellow`).
-    public static let systemYellow = Color(red255: 255, green: 204, blue: 0)
-    /// #FF2D55 (UIKit's `systemPink`).
-    public static let systemPink = Color(red255: 255, green: 45, blue: 85)
-    /// #AF52DE (UIKit's `systemPurple`).
-    public static let systemPurple = Color(red255: 175, green: 82, blue: 222)
-    /// #5AC8FA (UIKit's `systemTeal`).
-    public static let systemTeal = Color(red255: 90, green: 200, blue: 250)
-    /// #5856D6 (UIKit's `systemIndigo`).
-    public static let systemIndigo = Color(red255: 88, green: 86, blue: 214)
-    /// #A2845E (UIKit's `systemBrown`).
-    public static let systemBrown = Color(red255: 162, green: 132, blue: 94)
-    /// #00C7BE (UIKit's `systemMint`).
-    public static let systemMint = Color(red255: 0, green: 199, blue: 190)
-    /// #32ADE6 (UIKit's `systemCyan`).
-    public static let systemCyan = Color(red255: 50, green: 173, blue: 230)
+    /// #007AFF (UIKit's `systemBlue`), with UIKit's dark-appearance value.
+    public static let systemBlue = Color(
+        light: Color(red255: 0, green: 122, blue: 255), dark: Color(red255: 10, green: 132, blue: 255))
+    /// #34C759 (UIKit's `systemGreen`), with UIKit's dark-appearance value.
+    public static let systemGreen = Color(
+        light: Color(red255: 52, green: 199, blue: 89), dark: Color(red255: 48, green: 209, blue: 88))
+    /// #FF3B30 (UIKit's `systemRed`), with UIKit's dark-appearance value.
+    public static let systemRed = Color(
+        light: Color(red255: 255, green: 59, blue: 48), dark: Color(red255: 255, green: 69, blue: 58))
+    /// #FF9500 (UIKit's `systemOrange`), with UIKit's dark-appearance value.
+    public static let systemOrange = Color(
+        light: Color(red255: 255, green: 149, blue: 0), dark: Color(red255: 255, green: 159, blue: 10))
+    /// #FFCC00 (UIKit's `systemYellow`), with UIKit's dark-appearance value.
+    public static let systemYellow = Color(
+        light: Color(red255: 255, green: 204, blue: 0), dark: Color(red255: 255, green: 214, blue: 10))
+    /// #FF2D55 (UIKit's `systemPink`), with UIKit's dark-appearance value.
+    public static let systemPink = Color(
+        light: Color(red255: 255, green: 45, blue: 85), dark: Color(red255: 255, green: 55, blue: 95))
+    /// #AF52DE (UIKit's `systemPurple`), with UIKit's dark-appearance value.
+    public static let systemPurple = Color(
+        light: Color(red255: 175, green: 82, blue: 222), dark: Color(red255: 191, green: 90, blue: 242))
+    /// #5AC8FA (UIKit's `systemTeal`), with UIKit's dark-appearance value.
+    public static let systemTeal = Color(
+        light: Color(red255: 90, green: 200, blue: 250), dark: Color(red255: 100, green: 210, blue: 255))
+    /// #5856D6 (UIKit's `systemIndigo`), with UIKit's dark-appearance value.
+    public static let systemIndigo = Color(
+        light: Color(red255: 88, green: 86, blue: 214), dark: Color(red255: 94, green: 92, blue: 230))
+    /// #A2845E (UIKit's `systemBrown`), with UIKit's dark-appearance value.
+    public static let systemBrown = Color(
+        light: Color(red255: 162, green: 132, blue: 94), dark: Color(red255: 172, green: 142, blue: 104))
+    /// #00C7BE (UIKit's `systemMint`), with UIKit's dark-appearance value.
+    public static let systemMint = Color(
+        light: Color(red255: 0, green: 199, blue: 190), dark: Color(red255: 102, green: 212, blue: 207))
+    /// #32ADE6 (UIKit's `systemCyan`), with UIKit's dark-appearance value.
+    public static let systemCyan = Color(
+        light: Color(red255: 50, green: 173, blue: 230), dark: Color(red255: 100, green: 210, blue: 255))
 }
 
 extension Color: _ExpressibleByColorLiteral {

@@ -98,10 +98,29 @@ public final class GraphicsContext {
         clip(to: Path(roundedRect: rect, cornerRadii: cornerRadii))
     }
 
-    /// Intersects the clip with a path's interior.
-    public func clip(to path: Path) {
+    /// Intersects the clip with a path's interior; `rule` decides the interior (an even-odd clip
+    /// leaves holes where subpaths nest).
+    public func clip(to path: Path, rule: FillRule = .winding) {
         guard setPath(path) else { return }
+        setFillRule(rule)
         cairo_clip(cairo)
+    }
+
+    /// Sets how later fills, strokes, images and text combine with the page (saved and restored
+    /// with the state).
+    public func setBlendMode(_ mode: BlendMode) {
+        cairo_set_operator(cairo, mode.cairoOperator)
+    }
+
+    /// The appearance dynamic colours resolve for (saved and restored with the state). The
+    /// renderer sets it from the view tree's traits.
+    public var userInterfaceStyle: UserInterfaceStyle {
+        get { coreGraphicsState.userInterfaceStyle }
+        set { coreGraphicsState.userInterfaceStyle = newValue }
+    }
+
+    private func setFillRule(_ rule: FillRule) {
+        cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     }
 
     /// Draws everything in `body` at `alpha` opacity, composited as one layer.
@@ -124,9 +143,10 @@ public final class GraphicsContext {
         fill(Path(rect), with: .color(color))
     }
 
-    /// Fills a path's interior (non-zero winding) with a paint.
-    public func fill(_ path: Path, with paint: Paint) {
+    /// Fills a path's interior with a paint; `rule` decides the interior where subpaths overlap.
+    public func fill(_ path: Path, with paint: Paint, rule: FillRule = .winding) {
         guard setPath(path), setPaint(paint) else { return }
+        setFillRule(rule)
         cairo_fill(cairo)
     }
 
@@ -324,7 +344,8 @@ public final class GraphicsContext {
 
     private func setPaint(_ paint: Paint) -> Bool {
         switch paint {
-        case .color(let c):
+        case .color(let dynamic):
+            let c = dynamic.resolved(for: userInterfaceStyle)
             cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha)
             return true
         case .linearGradient(let gradient, let start, let end):
@@ -344,7 +365,7 @@ public final class GraphicsContext {
         do throws(CanvasError) {
             let pattern = try CairoPattern(created, operation: "creating a gradient")
             for stop in gradient.stops where stop.location.isFinite {
-                let c = stop.color
+                let c = stop.color.resolved(for: userInterfaceStyle)
                 cairo_pattern_add_color_stop_rgba(
                     pattern.pointer, min(1, max(0, stop.location)), c.red, c.green, c.blue, c.alpha)
             }

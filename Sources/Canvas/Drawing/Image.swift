@@ -59,7 +59,13 @@ public struct Image: Sendable, Hashable {
     /// `name@3x.png`, `name@2x.png` and `name.png` the highest scale present, read at that scale
     /// (so its size in points stays the same). Pass your target's `Bundle.module` for SwiftPM
     /// resources; `nil` when no such file exists or it is not a PNG Vellum can read.
+    ///
+    /// An image given to ``register(_:named:)`` under `name` comes first, whatever the bundle.
     public init?(named name: String, in bundle: Bundle = .main) {
+        if let registered = ImageAssets.shared.image(named: name) {
+            self = registered
+            return
+        }
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         for scale in [3, 2, 1] {
             let resource = scale == 1 ? base : "\(base)@\(scale)x"

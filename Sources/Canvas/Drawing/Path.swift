@@ -66,8 +66,8 @@ public struct Path: Sendable, Hashable {
     }
 
     /// A rectangle with rounded corners; radii are limited to half the shorter side.
-    public init(roundedRect rect: Rect, cornerRadii: CornerRadii) {
-        addRoundedRect(rect, cornerRadii: cornerRadii)
+    public init(roundedRect rect: Rect, cornerRadii: CornerRadii, cornerCurve: CornerCurve = .circular) {
+        addRoundedRect(rect, cornerRadii: cornerRadii, cornerCurve: cornerCurve)
     }
 
     /// A rectangle with the same rounded radius at every corner.
@@ -125,19 +125,33 @@ public struct Path: Sendable, Hashable {
     }
 
     /// Adds a rounded rectangle as a closed subpath.
-    public mutating func addRoundedRect(_ rect: Rect, cornerRadii: CornerRadii) {
+    public mutating func addRoundedRect(
+        _ rect: Rect, cornerRadii: CornerRadii, cornerCurve: CornerCurve = .circular
+    ) {
         let r = cornerRadii.clamped(to: rect.size)
         if r == .zero { return addRect(rect) }
-        move(to: Point(x: rect.minX + r.topLeft, y: rect.minY))
-        addLine(to: Point(x: rect.maxX - r.topRight, y: rect.minY))
-        addQuarter(corner: Point(x: rect.maxX, y: rect.minY), radius: r.topRight, from: (-1, 0), to: (0, 1))
-        addLine(to: Point(x: rect.maxX, y: rect.maxY - r.bottomRight))
+        // Each corner's curve starts and ends `extent` from the corner: the radius for circular
+        // corners; further along the edges (within half the side) for continuous ones.
+        let reach = cornerCurve == .continuous ? CornerCurve.continuousReach : 1
+        let halfWidth = rect.width / 2
+        let halfHeight = rect.height / 2
+        func extent(_ radius: Double) -> Double { min(radius * reach, halfWidth, halfHeight) }
+        let (tl, tr, br, bl) = (
+            extent(r.topLeft), extent(r.topRight), extent(r.bottomRight), extent(r.bottomLeft)
+        )
+        let k = cornerCurve == .continuous ? CornerCurve.continuousHandle : CornerCurve.circularHandle
+        move(to: Point(x: rect.minX + tl, y: rect.minY))
+        addLine(to: Point(x: rect.maxX - tr, y: rect.minY))
         addQuarter(
-            corner: Point(x: rect.maxX, y: rect.maxY), radius: r.bottomRight, from: (0, -1), to: (-1, 0))
-        addLine(to: Point(x: rect.minX + r.bottomLeft, y: rect.maxY))
-        addQuarter(corner: Point(x: rect.minX, y: rect.maxY), radius: r.bottomLeft, from: (1, 0), to: (0, -1))
-        addLine(to: Point(x: rect.minX, y: rect.minY + r.topLeft))
-        addQuarter(corner: Point(x: rect.minX, y: rect.minY), radius: r.topLeft, from: (0, 1), to: (1, 0))
+            corner: Point(x: rect.maxX, y: rect.minY), radius: tr, handle: k, from: (-1, 0), to: (0, 1))
+        addLine(to: Point(x: rect.maxX, y: rect.maxY - br))
+        addQuarter(
+            corner: Point(x: rect.maxX, y: rect.maxY), radius: br, handle: k, from: (0, -1), to: (-1, 0))
+        addLine(to: Point(x: rect.minX + bl, y: rect.maxY))
+        addQuarter(
+            corner: Point(x: rect.minX, y: rect.maxY), radius: bl, handle: k, from: (1, 0), to: (0, -1))
+        addLine(to: Point(x: rect.minX, y: rect.minY + tl))
+        addQuarter(corner: Point(x: rect.minX, y: rect.minY), radius: tl, handle: k, from: (0, 1), to: (1, 0))
         closeSubpath()
     }
 
@@ -189,12 +203,59 @@ public struct Path: Sendable, Hashable {
         }
     }
 
+    /// Adds a circular arc from `startAngle` to `endAngle` (radians from the positive x axis)
+    /// turning `clockwise` as seen on the page, UIBezierPath's meaning: clockwise arcs go the way
+    /// angles increase, since y points down. An arc never turns further than one full circle; a
+    /// line joins the current point to its start. Non-finite input adds nothing.
+    public mutating func addArc(
+        center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool
+    ) {
+        guard startAngle.isFinite, endAngle.isFinite else { return }
+        let fullTurn = 2 * Double.pi
+        var sweep = endAngle - startAngle
+        if abs(sweep) >= fullTurn {
+            sweep = clockwise ? fullTurn : -fullTurn
+        } else if clockwise, sweep < 0 {
+            sweep += fullTurn
+        } else if !clockwise, sweep > 0 {
+            sweep -= fullTurn
+        }
+        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + sweep)
+    }
+
+    /// The smallest rectangle holding every point and control point (so it holds the path), or
+    /// `nil` for a path with no points or a non-finite one.
+    public var boundingRect: Rect? {
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
+        func include(_ p: Point) {
+            minX = Swift.min(minX, p.x)
+            minY = Swift.min(minY, p.y)
+            maxX = Swift.max(maxX, p.x)
+            maxY = Swift.max(maxY, p.y)
+        }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): include(p)
+            case .curve(let p, let c1, let c2):
+                include(p)
+                include(c1)
+                include(c2)
+            case .close: break
+            }
+        }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// A quarter circle around a corner, from the tangent point on one side to the other.
     private mutating func addQuarter(
-        corner: Point, radius r: Double, from a: (Double, Double), to b: (Double, Double)
+        corner: Point, radius r: Double, handle k: Double = CornerCurve.circularHandle,
+        from a: (Double, Double), to b: (Double, Double)
     ) {
         guard r > 0 else { return addLine(to: corner) }
-        let k = 0.5522847498307936
         let start = Point(x: corner.x + a.0 * r, y: corner.y + a.1 * r)
         let end = Point(x: corner.x + b.0 * r, y: corner.y + b.1 * r)
         let c1 = Point(x: start.x - a.0 * r * k, y: start.y - a.1 * r * k)

@@ -86,12 +86,20 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         public static func < (lhs: Feature, rhs: Feature) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    /// The family that system fonts use: Inter, with DejaVu Sans as the fallback.
+    /// The family that system fonts use: Inter, with ``fallbackFamilies`` for other scripts.
     public static let systemFamily = "Inter"
-    /// The family of ``monospacedSystemFont(ofSize:weight:)``: DejaVu Sans Mono.
-    public static let monospacedFamily = "DejaVu Sans Mono"
-    /// The family tried for characters the requested family lacks, before fontconfig's own fallback.
+    /// The family of ``monospacedSystemFont(ofSize:weight:)``: Noto Sans Mono, whose zero is
+    /// slashed, so "SFO" never reads as "SF0".
+    public static let monospacedFamily = "Noto Sans Mono"
+    /// The last family tried for characters the requested family lacks, before fontconfig's own
+    /// fallback: DejaVu Sans, which covers most alphabets.
     public static let fallbackFamily = "DejaVu Sans"
+    /// The families tried, in order, for characters the requested family lacks: Noto Sans for
+    /// Hebrew, Arabic, Devanagari and Thai (their weight and size sit well beside Inter; DejaVu's
+    /// Hebrew and Arabic are visibly heavier), then ``fallbackFamily``.
+    public static let fallbackFamilies = [
+        "Noto Sans Hebrew", "Noto Sans Arabic", "Noto Sans Devanagari", "Noto Sans Thai", fallbackFamily,
+    ]
     /// The size used when a font's size is not a finite positive number (UIKit's body size).
     public static let defaultSize: Double = 17
     /// The sizes text is laid out at; sizes outside are clamped to the nearest end.
@@ -150,7 +158,7 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
         guard let weight = weights[style] else { return nil }
         // PostScript names run the family's words together: "DejaVuSans" is "DejaVu Sans".
         if !family.contains(" "), family != Font.systemFamily {
-            for known in [Font.fallbackFamily, Font.monospacedFamily, "DejaVu Serif"]
+            for known in Font.fallbackFamilies + [Font.monospacedFamily, "DejaVu Sans Mono", "DejaVu Serif"]
             where known.replacingOccurrences(of: " ", with: "") == family {
                 family = known
             }

@@ -11,24 +11,28 @@ public enum FontSource: Sendable, Hashable {
     case files([String])
 
     /// The fonts Vellum's own snapshots are rendered with: Inter (every weight, from
-    /// `fonts-inter`), DejaVu Sans and DejaVu Sans Mono (from `fonts-dejavu-core`) and, when
-    /// installed, WenQuanYi Micro Hei for CJK (`fonts-wqy-microhei`) and Noto Color Emoji (`fonts-noto-color-emoji`), and nothing else
-    /// the machine has installed.
+    /// `fonts-inter`); Noto Sans Hebrew, Arabic, Devanagari and Thai (`fonts-noto-core`) and Noto
+    /// Sans Mono (`fonts-noto-mono`), regular and bold; DejaVu Sans and DejaVu Sans Mono
+    /// (`fonts-dejavu-core`); and, when installed, WenQuanYi Micro Hei for CJK
+    /// (`fonts-wqy-microhei`) and Noto Color Emoji (`fonts-noto-color-emoji`); nothing else the
+    /// machine has installed.
     public static var pinned: FontSource {
         let inter = "/usr/share/fonts/opentype/inter"
-        let dejavu = "/usr/share/fonts/truetype/dejavu"
+        let dejavu = "/usr/share/fonts/truetype/dejavu/"
+        let noto = "/usr/share/fonts/truetype/noto/"
         var files: [String] = []
         let interFiles =
             (try? FileManager.default.contentsOfDirectory(atPath: inter))?
             .filter { $0.hasPrefix("Inter-") && $0.hasSuffix(".otf") }.sorted() ?? []
         files += interFiles.map { inter + "/" + $0 }
-        for name in [
+        let notoFiles = ["Hebrew", "Arabic", "Devanagari", "Thai", "Mono"].flatMap { script in
+            ["Regular", "Bold"].map { noto + "NotoSans\(script)-\($0).ttf" }
+        }
+        let dejavuFiles = [
             "DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf",
             "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf",
-        ]
-        where FileManager.default.fileExists(atPath: dejavu + "/" + name) {
-            files.append(dejavu + "/" + name)
-        }
+        ].map { dejavu + $0 }
+        files += (notoFiles + dejavuFiles).filter { FileManager.default.fileExists(atPath: $0) }
         for optional in [
             "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
             "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",

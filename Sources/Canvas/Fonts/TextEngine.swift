@@ -141,8 +141,8 @@ final class TextEngine {
         let key = FontKey(font)
         if let existing = descriptions[key] { return existing }
         let description = pango_font_description_new()!
-        let family =
-            font.family == Font.fallbackFamily ? font.family : "\(font.family),\(Font.fallbackFamily)"
+        let family = ([font.family] + Font.fallbackFamilies.filter { $0 != font.family }).joined(
+            separator: ",")
         pango_font_description_set_family(description, family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)

@@ -52,6 +52,10 @@ open class NSParagraphStyle: NSObject {
     public var lineBreakMode: LineBreakMode { style.lineBreakMode }
     /// The base writing direction.
     public var baseWritingDirection: WritingDirection { style.baseWritingDirection }
+    /// How eagerly words hyphenate (see ``ParagraphStyle/hyphenationFactor``).
+    public var hyphenationFactor: Float { Float(style.hyphenationFactor) }
+    /// Whether words hyphenate by the system's rule (see ``ParagraphStyle/usesDefaultHyphenation``).
+    public var usesDefaultHyphenation: Bool { style.usesDefaultHyphenation }
 
     /// Compares the styles described.
     open override func isEqual(_ object: Any?) -> Bool {
@@ -123,5 +127,15 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
     public override var baseWritingDirection: WritingDirection {
         get { style.baseWritingDirection }
         set { style.baseWritingDirection = newValue }
+    }
+    /// How eagerly words hyphenate (see ``ParagraphStyle/hyphenationFactor``).
+    public override var hyphenationFactor: Float {
+        get { Float(style.hyphenationFactor) }
+        set { style.hyphenationFactor = Double(newValue) }
+    }
+    /// Whether words hyphenate by the system's rule.
+    public override var usesDefaultHyphenation: Bool {
+        get { style.usesDefaultHyphenation }
+        set { style.usesDefaultHyphenation = newValue }
     }
 }

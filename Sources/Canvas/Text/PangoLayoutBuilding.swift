@@ -52,19 +52,22 @@ extension LaidOutText {
         let paragraph = request.paragraph
         let layout = pango_layout_new(request.rtl ? engine.rtlContext : engine.context)!
         pango_layout_set_auto_dir(layout, 0)
-        pango_layout_set_text(layout, paragraph.text, -1)
+        let text = paragraph.text
+        pango_layout_set_text(layout, text, -1)
         pango_layout_set_font_description(layout, engine.description(for: paragraph.font))
 
         let list = pango_attr_list_new()!
         // UIKit never adds hyphens where it breaks a word; Pango would (and reserve their width).
-        if let noHyphens = pango_attr_insert_hyphens_new(0) {
+        // A paragraph with soft hyphens (typed, or marked by hyphenation) keeps them: a line that
+        // ends at one shows a hyphen, as UIKit's does.
+        if !containsSoftHyphen(text), let noHyphens = pango_attr_insert_hyphens_new(0) {
             noHyphens.pointee.start_index = 0
             noHyphens.pointee.end_index = UInt32.max
             pango_attr_list_insert(list, noHyphens)
         }
         // Attributes go in in order of their start, so each insert appends (pango's list insert
         // searches from the end).
-        var clusterBreaks = unsplittableBreaks(paragraph.text)[...]
+        var clusterBreaks = unsplittableBreaks(text)[...]
         var start = 0
         var spanStart = 0
         var openPaint: [UInt32: UnsafeMutablePointer<PangoAttribute>] = [:]
@@ -92,6 +95,16 @@ extension LaidOutText {
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         pango_layout_set_justify(layout, request.justify ? 1 : 0)
         return layout
+    }
+
+    /// Whether UTF-8 text holds U+00AD (the bytes C2 AD), without walking its characters.
+    static func containsSoftHyphen(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == 0xC2, byte == 0xAD { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// The attribute types that only paint (never change shaping or line breaks).

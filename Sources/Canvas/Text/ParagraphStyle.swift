@@ -86,6 +86,20 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var lineBreakMode: LineBreakMode = .byWordWrapping
     /// The paragraph's base writing direction.
     public var baseWritingDirection: WritingDirection = .natural
+    /// How eagerly words break with a hyphen at a line's end, 0…1 (NSParagraphStyle's property):
+    /// any value above 0 hyphenates every word of five letters or more where the US English
+    /// patterns allow (see ``hyphenates``); 0, the default, never does.
+    public var hyphenationFactor: Double = 0
+    /// Whether words hyphenate by the system's rule (NSParagraphStyle's iOS 15 property): the
+    /// same as a ``hyphenationFactor`` above 0.
+    public var usesDefaultHyphenation = false
+
+    /// Whether the paragraph's words may break with a hyphen: US English patterns (libhyphen's,
+    /// from Debian's `hyphen-en-us`) give the break points, marked with soft hyphens that Pango
+    /// breaks at and draws as a hyphen only at a line's end.
+    public var hyphenates: Bool {
+        usesDefaultHyphenation || (hyphenationFactor.isFinite && hyphenationFactor > 0)
+    }
 
     /// The default style: natural alignment, no spacing, word wrapping.
     public static let `default` = ParagraphStyle()

@@ -146,10 +146,10 @@ struct ResolvedAttributes: Hashable, Sendable {
     var paragraphStyle: ParagraphStyle?
     var link: URL?
 
-    /// The attributes of text that sets none: the defaults' font and colour.
-    init(defaults: TextDefaults) {
+    /// The attributes of text that sets none: the defaults' font and colour (resolved for `style`).
+    init(defaults: TextDefaults, style: UserInterfaceStyle) {
         font = defaults.font
-        foregroundColor = defaults.color
+        foregroundColor = defaults.color.resolved(for: style)
         backgroundColor = nil
         underline = nil
         underlineColor = nil
@@ -161,14 +161,16 @@ struct ResolvedAttributes: Hashable, Sendable {
         link = nil
     }
 
-    init(_ run: AttributedString.Runs.Run, defaults: TextDefaults) {
+    /// A run's attributes, its colours resolved for `style`.
+    init(_ run: AttributedString.Runs.Run, defaults: TextDefaults, style: UserInterfaceStyle) {
         font = run[VellumAttributes.FontAttribute.self] ?? defaults.font
-        foregroundColor = run[VellumAttributes.ForegroundColorAttribute.self] ?? defaults.color
-        backgroundColor = run[VellumAttributes.BackgroundColorAttribute.self]
+        foregroundColor = (run[VellumAttributes.ForegroundColorAttribute.self] ?? defaults.color).resolved(
+            for: style)
+        backgroundColor = run[VellumAttributes.BackgroundColorAttribute.self]?.resolved(for: style)
         underline = run[VellumAttributes.UnderlineStyleAttribute.self]
-        underlineColor = run[VellumAttributes.UnderlineColorAttribute.self]
+        underlineColor = run[VellumAttributes.UnderlineColorAttribute.self]?.resolved(for: style)
         strikethrough = run[VellumAttributes.StrikethroughStyleAttribute.self]
-        strikethroughColor = run[VellumAttributes.StrikethroughColorAttribute.self]
+        strikethroughColor = run[VellumAttributes.StrikethroughColorAttribute.self]?.resolved(for: style)
         kern = run[VellumAttributes.KernAttribute.self] ?? 0
         baselineOffset = run[VellumAttributes.BaselineOffsetAttribute.self] ?? 0
         paragraphStyle = run[VellumAttributes.ParagraphStyleAttribute.self]

@@ -43,17 +43,21 @@ public struct TextLayout: Sendable {
         public var defaults: TextDefaults
         /// The limits applied to the text.
         public var limits: TextLimits
+        /// The appearance the text's dynamic colours resolve for.
+        public var userInterfaceStyle: UserInterfaceStyle
 
         /// Creates options; see each property.
         public init(
             width: Double? = nil, maximumNumberOfLines: Int = 0, lineBreakMode: LineBreakMode? = nil,
-            defaults: TextDefaults = TextDefaults(), limits: TextLimits = .default
+            defaults: TextDefaults = TextDefaults(), limits: TextLimits = .default,
+            userInterfaceStyle: UserInterfaceStyle = .light
         ) {
             self.width = width
             self.maximumNumberOfLines = maximumNumberOfLines
             self.lineBreakMode = lineBreakMode
             self.defaults = defaults
             self.limits = limits
+            self.userInterfaceStyle = userInterfaceStyle
         }
     }
 
@@ -239,10 +243,17 @@ struct TextLayoutKey: Hashable, Sendable {
         var runs: [TextSpan] = []
         var byteCount = 0
         for run in text.runs {
-            let string = String(text.characters[run.range])
+            let attributes = ResolvedAttributes(
+                run, defaults: options.defaults, style: options.userInterfaceStyle)
+            var string = String(text.characters[run.range])
+            // Hyphenation marks break points as soft hyphens in the laid-out text only.
+            if (attributes.paragraphStyle ?? options.defaults.paragraphStyle).hyphenates,
+                let hyphenator = Hyphenator.shared
+            {
+                string = hyphenator.hyphenated(string)
+            }
             byteCount += string.utf8.count
-            runs.append(
-                TextSpan(text: string, attributes: ResolvedAttributes(run, defaults: options.defaults)))
+            runs.append(TextSpan(text: string, attributes: attributes))
         }
         self.init(runs: runs, byteCount: byteCount, options: options)
     }
@@ -250,10 +261,20 @@ struct TextLayoutKey: Hashable, Sendable {
     /// Flattens a plain string as ``init(text:options:)`` flattens `AttributedString(string)`: one
     /// run in the defaults' attributes, or none for the empty string.
     init(plain string: String, options: TextLayout.Options) {
+        var string = string
+        if options.defaults.paragraphStyle.hyphenates, let hyphenator = Hyphenator.shared {
+            string = hyphenator.hyphenated(string)
+        }
         let byteCount = string.utf8.count
         let runs =
             byteCount == 0
-            ? [] : [TextSpan(text: string, attributes: ResolvedAttributes(defaults: options.defaults))]
+            ? []
+            : [
+                TextSpan(
+                    text: string,
+                    attributes: ResolvedAttributes(
+                        defaults: options.defaults, style: options.userInterfaceStyle))
+            ]
         self.init(runs: runs, byteCount: byteCount, options: options)
     }
 

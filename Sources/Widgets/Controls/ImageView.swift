@@ -1,32 +1,23 @@
 import Canvas
+import Foundation
 
 /// A view that shows an image (UIImageView's model).
 ///
 /// Its intrinsic size is the image's size in points.
 open class ImageView: View {
-    /// How the image is fitted into the bounds.
-    public enum ContentMode: String, Sendable, Hashable, CaseIterable {
-        /// Stretched to fill the bounds, ignoring the aspect ratio.
-        case scaleToFill
-        /// Scaled to fit inside the bounds, keeping the aspect ratio (letterboxed).
-        case scaleAspectFit
-        /// Scaled to cover the bounds, keeping the aspect ratio (cropped to the bounds).
-        case scaleAspectFill
-        /// Unscaled, centred (cropped to the bounds).
-        case center
-    }
-
     /// The image shown.
     public var image: Image? {
         didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
     }
-    /// How the image is fitted into the bounds.
-    public var contentMode: ContentMode = .scaleToFill
-
     /// Creates an image view.
     public init(image: Image? = nil) {
         self.image = image
         super.init(frame: .zero)
+    }
+
+    /// Creates an empty image view as an archive would (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The image's size in points, or none without an image.
@@ -39,8 +30,14 @@ open class ImageView: View {
         guard let image else { return nil }
         let natural = image.size
         guard natural.width > 0, natural.height > 0 else { return nil }
+        // Unscaled modes: the image's position in the bounds, 0 (start), 0.5 (centre) or 1 (end).
+        func unscaled(_ fx: Double, _ fy: Double) -> Rect {
+            Rect(
+                x: (size.width - natural.width) * fx, y: (size.height - natural.height) * fy,
+                width: natural.width, height: natural.height)
+        }
         switch contentMode {
-        case .scaleToFill:
+        case .scaleToFill, .redraw:
             return Rect(size: size)
         case .scaleAspectFit, .scaleAspectFill:
             let sx = size.width / natural.width
@@ -49,11 +46,15 @@ open class ImageView: View {
             let w = natural.width * s
             let h = natural.height * s
             return Rect(x: (size.width - w) / 2, y: (size.height - h) / 2, width: w, height: h)
-        case .center:
-            return Rect(
-                x: (size.width - natural.width) / 2, y: (size.height - natural.height) / 2,
-                width: natural.width,
-                height: natural.height)
+        case .center: return unscaled(0.5, 0.5)
+        case .top: return unscaled(0.5, 0)
+        case .bottom: return unscaled(0.5, 1)
+        case .left: return unscaled(0, 0.5)
+        case .right: return unscaled(1, 0.5)
+        case .topLeft: return unscaled(0, 0)
+        case .topRight: return unscaled(1, 0)
+        case .bottomLeft: return unscaled(0, 1)
+        case .bottomRight: return unscaled(1, 1)
         }
     }
 

@@ -39,6 +39,8 @@ open class Label: View {
     private var isMeasuringEnlargement = false
     /// Layouts with fonts shrunk to fit a width (``adjustsFontSizeToFitWidth``), by width.
     private var shrunkLayouts: [Double: TextLayout] = [:]
+    /// The appearance the cached layouts' colours were resolved for.
+    private var layoutStyle: UserInterfaceStyle = .light
 
     /// The text shown, in ``font`` and ``textColor``; setting it replaces ``attributedText``.
     /// The string is never parsed as markup.
@@ -136,15 +138,21 @@ open class Label: View {
         didSet { if preferredMaxLayoutWidth != oldValue { textChanged() } }
     }
 
-    /// Creates an empty label with a frame (`Label()` gives a zero one).
-    public override init(frame: Rect) {
-        super.init(frame: frame)
-    }
-
     /// Creates a label showing a string.
     public convenience init(text: String?) {
         self.init()
         self.text = text
+    }
+
+    /// Drops the cached layouts when the label's appearance changed since they were made: their
+    /// colours were resolved for the old one. Sizes do not depend on it.
+    private func updateLayoutStyle() {
+        let style = effectiveUserInterfaceStyle == .dark ? UserInterfaceStyle.dark : .light
+        guard style != layoutStyle else { return }
+        layoutStyle = style
+        layouts.removeAll()
+        unwrappedLayout = nil
+        shrunkLayouts.removeAll()
     }
 
     private func textChanged() {
@@ -162,6 +170,7 @@ open class Label: View {
         case .attributed(let text) where text.characters.isEmpty: return nil
         default: break
         }
+        updateLayoutStyle()
         if let width {
             if let cached = layouts[width] { return cached }
             // A label given exactly its unwrapped width (a pill, a label beside a spacer) has the
@@ -178,7 +187,8 @@ open class Label: View {
         let options = TextLayout.Options(
             width: width, maximumNumberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode,
             defaults: TextDefaults(
-                font: font, color: textColor, paragraphStyle: ParagraphStyle(alignment: textAlignment)))
+                font: font, color: textColor, paragraphStyle: ParagraphStyle(alignment: textAlignment)),
+            userInterfaceStyle: layoutStyle)
         let layout: TextLayout
         switch storage {
         case .plain(let string):
@@ -202,6 +212,7 @@ open class Label: View {
         guard adjustsFontSizeToFitWidth, numberOfLines == 1, scaling > 0, scaling < 1, width > 0,
             let content, let natural = textLayout(width: nil), natural.size.width > width + layoutTolerance
         else { return textLayout(width: width) }
+        updateLayoutStyle()
         if let cached = shrunkLayouts[width] { return cached }
         // Text widths grow in proportion to font sizes; a second step absorbs what does not.
         var scale = max(scaling, width / natural.size.width)
@@ -227,7 +238,8 @@ open class Label: View {
             width: width, maximumNumberOfLines: 1, lineBreakMode: lineBreakMode,
             defaults: TextDefaults(
                 font: font.withSize(font.effectiveSize * scale), color: textColor,
-                paragraphStyle: ParagraphStyle(alignment: textAlignment)))
+                paragraphStyle: ParagraphStyle(alignment: textAlignment)),
+            userInterfaceStyle: layoutStyle)
         return TextLayout(scaled, options: options)
     }
 

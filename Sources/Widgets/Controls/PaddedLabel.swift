@@ -1,4 +1,5 @@
 import Canvas
+import Foundation
 
 /// A label with padding around its text and pill-shaped corners (the podcast app's genre label).
 ///
@@ -27,6 +28,18 @@ open class PaddedLabel: Label {
     /// zero one).
     public override init(frame: Rect) {
         super.init(frame: frame)
+        commonSetup()
+    }
+
+    /// Creates a padded label with the genre-label defaults as an archive would (see
+    /// ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        commonSetup()
+    }
+
+    /// The genre label's look: 12 pt medium, centred, dark grey on light grey, clipped.
+    private func commonSetup() {
         font = .systemFont(ofSize: 12, weight: .medium)
         textAlignment = .center
         textColor = Color(hex: "#333333")!
@@ -35,7 +48,7 @@ open class PaddedLabel: Label {
     }
 
     /// The corner radius: half the height, so the label is a pill.
-    public override var cornerRadius: Double {
+    override var cornerRadius: Double {
         get { frame.height / 2 }
         set {}
     }

@@ -8,14 +8,14 @@ import Canvas
 open class Separator: View {
     /// The line's colour (UIKit's opaque separator, #C6C6C8, by default).
     public var separatorColor: Color = .opaqueSeparator
+    /// Alternating dash and gap lengths in points for a dashed line; empty (the default) for a
+    /// solid one. A negative or non-finite length draws nothing (see ``/Canvas/StrokeStyle/dash``).
+    public var dashPattern: [Double] = []
+    /// How far into ``dashPattern`` the line starts, in points.
+    public var dashPhase: Double = 0
     /// The direction the line runs: horizontal (a line across a vertical stack) or vertical.
     public var axis: LayoutAxis = .horizontal {
         didSet { if axis != oldValue { invalidateIntrinsicContentSize() } }
-    }
-
-    /// Creates a horizontal separator with a frame (`Separator()` gives a zero one).
-    public override init(frame: Rect) {
-        super.init(frame: frame)
     }
 
     /// Creates a separator along an axis.
@@ -52,11 +52,27 @@ open class Separator: View {
             axis == .horizontal
             ? Rect(x: 0, y: bounds.midY - t / 2, width: bounds.width, height: t)
             : Rect(x: bounds.midX - t / 2, y: 0, width: t, height: bounds.height)
-        context.fill(context.alignedToPixels(line), with: separatorColor)
+        let aligned = context.alignedToPixels(line)
+        guard !dashPattern.isEmpty else { return context.fill(aligned, with: separatorColor) }
+        // A dashed line: the aligned band's centre line, stroked as thick as the band.
+        let (start, end, width) =
+            axis == .horizontal
+            ? (
+                Point(x: aligned.minX, y: aligned.midY), Point(x: aligned.maxX, y: aligned.midY),
+                aligned.height
+            )
+            : (
+                Point(x: aligned.midX, y: aligned.minY), Point(x: aligned.midX, y: aligned.maxY),
+                aligned.width
+            )
+        context.strokeLine(
+            from: start, to: end, with: separatorColor,
+            style: StrokeStyle(lineWidth: width, dash: dashPattern, dashPhase: dashPhase))
     }
 
     /// The axis and colour.
     open override var debugProperties: [String] {
         super.debugProperties + ["axis=\(axis)", "color=\(separatorColor)"]
+            + (dashPattern.isEmpty ? [] : ["dash=\(dashPattern.map { Point.formatted($0) })"])
     }
 }

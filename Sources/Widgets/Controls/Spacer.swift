@@ -6,11 +6,6 @@ import Canvas
 /// (UIKit code uses a plain `UIView` for this and relies on UIKit's tie-breaking; a `Spacer`
 /// says what it means.)
 open class Spacer: View {
-    /// Creates a spacer with a frame (`Spacer()` gives a zero one).
-    public override init(frame: Rect) {
-        super.init(frame: frame)
-    }
-
     /// The lowest priority: a spacer stretches first.
     open override func defaultContentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { .lowest }
 

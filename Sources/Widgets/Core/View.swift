@@ -1,4 +1,5 @@
 import Canvas
+import Foundation
 
 // This file is longer than Vellum's other files on purpose: View is UIView's counterpart, and the
 // members subclasses override (geometry, hierarchy hooks, appearance, sizing, layout, drawing,
@@ -46,18 +47,20 @@ open class View: Withable {
         }
     }
 
-    /// A width the view always has when a parent lays it out (a width constraint), or `nil`.
-    /// A negative width is 0; a non-finite one is ignored (`nil`).
-    public var fixedWidth: Double? {
+    /// A width the view always has when a parent lays it out, or `nil`: what
+    /// ``sized(width:height:)`` and `widthAnchor.constraint(equalToConstant:)` set. A negative
+    /// width is 0; a non-finite one is ignored (`nil`). Internal, so a subclass may use the name.
+    var fixedWidth: Double? {
         didSet {
             fixedWidth = fixedWidth.flatMap { $0.isFinite ? max(0, $0) : nil }
             if fixedWidth != oldValue { invalidateIntrinsicContentSize() }
         }
     }
 
-    /// A height the view always has when a parent lays it out (a height constraint), or `nil`.
-    /// A negative height is 0; a non-finite one is ignored (`nil`).
-    public var fixedHeight: Double? {
+    /// A height the view always has when a parent lays it out, or `nil`: what
+    /// ``sized(width:height:)`` and `heightAnchor.constraint(equalToConstant:)` set. Internal, so
+    /// a subclass may use the name.
+    var fixedHeight: Double? {
         didSet {
             fixedHeight = fixedHeight.flatMap { $0.isFinite ? max(0, $0) : nil }
             if fixedHeight != oldValue { invalidateIntrinsicContentSize() }
@@ -99,15 +102,41 @@ open class View: Withable {
     public var alpha: Double = 1
     /// The colour the view's bounds are filled with before it draws, or `nil` for none.
     public var backgroundColor: Color?
-    /// The radius of the background's, border's and clip's corners.
-    public var cornerRadius: Double = 0
+    // The layer's properties (``ViewLayer``): stored here, reached as `layer.cornerRadius` and
+    // so on, as in UIKit. They are internal so that a subclass may declare members of the same
+    // names, which UIKit leaves free (`private let cornerRadius: CGFloat` in a UIView subclass).
+
+    /// The radius of the background's, border's, clip's and shadow's corners.
+    var cornerRadius: Double = 0
+    /// Which corners ``cornerRadius`` rounds.
+    var maskedCorners: CornerMask = .all
+    /// The shape of the rounded corners.
+    var cornerCurve: CornerCurve = .circular
     /// The border's width, drawn inside the bounds above the content (``hairlineBorderWidth``: one
     /// device pixel).
-    public var borderWidth: Double = 0
+    var borderWidth: Double = 0
     /// A border width meaning "one device pixel at whatever scale the view is drawn at".
     public static let hairlineBorderWidth: Double = -1
     /// The border's colour.
-    public var borderColor: Color = .label
+    var borderColor: Color = .label
+    /// The shadow's colour, opacity, offset, radius and shape (see ``ViewLayer``).
+    var shadowColor: Color? = .black
+    var shadowOpacity: Double = 0
+    var shadowOffset = Size(width: 0, height: -3)
+    var shadowRadius: Double = 3
+    var shadowPath: Path?
+    /// The appearance this view and its subviews use, overriding the superview's and the
+    /// render's (UIKit's `overrideUserInterfaceStyle`); `.unspecified` inherits.
+    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+    /// Which way the view lays its content out (UIKit's `semanticContentAttribute`):
+    /// `.forceRightToLeft` makes a horizontal ``Stack`` place its first arranged subview at the
+    /// right.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
+    }
+    /// How an image view fits its image, and what UIKit's `contentMode = .redraw` asked of any
+    /// view (Vellum draws every view anew at each render, so `.redraw` changes nothing).
+    public var contentMode: ContentMode = .scaleToFill
     /// Whether subviews and drawing are clipped to the (rounded) bounds.
     public var clipsToBounds = false
     /// Space inside the edges that content should keep clear of (stacks use it when
@@ -136,8 +165,9 @@ open class View: Withable {
     /// A number that identifies the view (see ``viewWithTag(_:)``).
     public var tag = 0
     /// Device pixels per point for this view's layout, inherited from the superview unless set;
-    /// the renderer sets the root's to the output's scale.
-    public var displayScale: Double {
+    /// the renderer sets the root's to the output's scale. Public as
+    /// `traitCollection.displayScale`.
+    var displayScale: Double {
         get {
             // A loop, not recursion: a deep tree must not cost stack (or time) per level twice.
             var view: View? = self
@@ -156,6 +186,34 @@ open class View: Withable {
         }
     }
     private var ownDisplayScale: Double?
+    /// The appearance the renderer gives the root (`nil`: light).
+    var renderedUserInterfaceStyle: UserInterfaceStyle?
+
+    /// The traits the view is laid out and drawn with (UIKit's `traitCollection`): the
+    /// appearance (the nearest ``overrideUserInterfaceStyle``, else the render's, else light),
+    /// the display scale and the layout direction.
+    public var traitCollection: TraitCollection {
+        TraitCollection(
+            userInterfaceStyle: effectiveUserInterfaceStyle, displayScale: displayScale,
+            layoutDirection: effectiveUserInterfaceLayoutDirection)
+    }
+
+    /// The appearance the view's colours resolve for.
+    var effectiveUserInterfaceStyle: UserInterfaceStyle {
+        var view: View? = self
+        while let v = view {
+            if v.overrideUserInterfaceStyle != .unspecified { return v.overrideUserInterfaceStyle }
+            if v.superview == nil, let rendered = v.renderedUserInterfaceStyle { return rendered }
+            view = v.superview
+        }
+        return .light
+    }
+
+    /// The direction the view lays its content out in: right to left only when
+    /// ``semanticContentAttribute`` forces it, as UIKit decides for a left-to-right app.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
 
     // MARK: Layout state
 
@@ -166,12 +224,24 @@ open class View: Withable {
     /// subtrees that are laid out.
     private var subtreeNeedsLayout = true
     private var measurements: [SizeProposal: Size] = [:]
+    /// The controller whose ``ViewController/view`` this is, told before and after layout.
+    weak var owningController: ViewController?
     private var isAskingIntrinsicSize = false
 
     /// Creates a view with a frame (UIView's designated initializer: a subclass's own
     /// initializers call `super.init(frame:)`, as UIKit code does).
     public init(frame: Rect) {
         self.frame = frame
+    }
+
+    /// Creates a view as an archive would (UIKit's `init?(coder:)`), with a zero frame.
+    ///
+    /// Vellum does not archive views: nothing in `coder` is read. The initializer is required, as
+    /// in UIKit, so UIKit subclasses compile as written (`required init?(coder:)` calling
+    /// `super.init(coder:)`), and a subclass that declares its own designated initializer writes
+    /// one too. ``loadedFromNib()`` creates a view through it, then calls ``awakeFromNib()``.
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
     }
 
     /// Frees a subtree this view alone owns with a loop instead of a deinit per level, so a deep
@@ -487,7 +557,10 @@ open class View: Withable {
         subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
+            let controller = owningController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for view in subviews { view.layoutSubtreeIfNeeded() }
     }
@@ -540,6 +613,16 @@ open class View: Withable {
     /// `UIGraphicsGetCurrentContext()`) within `rect`, the bounds. The default draws nothing.
     /// Views that draw the Vellum way override ``draw(in:)`` instead.
     open func draw(_ rect: Rect) {}
+
+    /// Called on a view made by ``loadedFromNib()`` (UIKit calls it after loading a nib or
+    /// storyboard); the default does nothing. Override it for setup that Interface Builder-style
+    /// code keeps there, calling `super.awakeFromNib()`. Vellum's rendering never calls it.
+    open func awakeFromNib() {}
+
+    /// Called by ``preparedForInterfaceBuilder()`` (Interface Builder calls it on an
+    /// `@IBDesignable` view before drawing its preview); the default does nothing. Vellum's
+    /// rendering never calls it.
+    open func prepareForInterfaceBuilder() {}
 
     /// Kept for UIKit code (`setNeedsDisplay()` after a colour changes): Vellum draws every view
     /// anew at each render, so there is nothing to schedule.

@@ -1,17 +1,18 @@
 import Canvas
 
-/// UIKit's `view.layer`, for code that styles a view through its layer
-/// (`layer.cornerRadius = 8`, `layer.masksToBounds = true`): every property is the view's own.
+/// UIKit's `view.layer`: where a view's corners, border and shadow are set
+/// (`layer.cornerRadius = 8`, `layer.masksToBounds = true`, `layer.shadowOpacity = 0.2`).
 ///
 /// Vellum views draw themselves; there is no separate layer tree. Each access to ``View/layer``
-/// makes a small proxy that reads and writes the view.
+/// makes a small proxy that reads and writes the view. These properties live only here, not on
+/// ``View``, as in UIKit, so a view subclass may declare its own `cornerRadius` or `borderWidth`.
 public final class ViewLayer {
     /// The view whose properties the layer stands for.
     public let view: View
 
     init(_ view: View) { self.view = view }
 
-    /// The view's ``View/cornerRadius``.
+    /// The radius of the background's, border's, clip's and shadow's corners (0 at first).
     public var cornerRadius: Double {
         get { view.cornerRadius }
         set { view.cornerRadius = newValue }
@@ -21,12 +22,14 @@ public final class ViewLayer {
         get { view.clipsToBounds }
         set { view.clipsToBounds = newValue }
     }
-    /// The view's ``View/borderWidth``.
+    /// The border's width, drawn inside the bounds above the content (0 at first;
+    /// ``View/hairlineBorderWidth`` is one device pixel at any scale).
     public var borderWidth: Double {
         get { view.borderWidth }
         set { view.borderWidth = newValue }
     }
-    /// The view's ``View/borderColor`` (`nil` reads as clear, as a `CGColor?` does in UIKit).
+    /// The border's colour (`nil` reads as clear, as a `CGColor?` does in UIKit; the label colour
+    /// at first).
     public var borderColor: Color? {
         get { view.borderColor }
         set { view.borderColor = newValue ?? .clear }
@@ -53,6 +56,43 @@ public final class ViewLayer {
     }
     /// The view's ``View/bounds``.
     public var bounds: Rect { view.bounds }
+    /// Which corners ``cornerRadius`` rounds (all at first).
+    public var maskedCorners: CornerMask {
+        get { view.maskedCorners }
+        set { view.maskedCorners = newValue }
+    }
+    /// The shape of the rounded corners (circular at first).
+    public var cornerCurve: CornerCurve {
+        get { view.cornerCurve }
+        set { view.cornerCurve = newValue }
+    }
+    /// The shadow's colour (opaque black at first; `nil` draws no shadow).
+    public var shadowColor: Color? {
+        get { view.shadowColor }
+        set { view.shadowColor = newValue }
+    }
+    /// The shadow's opacity, 0…1 (0 at first: no shadow).
+    public var shadowOpacity: Double {
+        get { view.shadowOpacity }
+        set { view.shadowOpacity = newValue }
+    }
+    /// How far the shadow is moved, in points (UIKit's default: 0 across, 3 up).
+    public var shadowOffset: Size {
+        get { view.shadowOffset }
+        set { view.shadowOffset = newValue }
+    }
+    /// The shadow's blur radius in points (3 at first).
+    public var shadowRadius: Double {
+        get { view.shadowRadius }
+        set { view.shadowRadius = newValue }
+    }
+    /// The shape that casts the shadow, in the view's coordinates; `nil` (the default) casts it
+    /// from what the view draws: its background, border, content and subviews.
+    public var shadowPath: Path? {
+        get { view.shadowPath }
+        set { view.shadowPath = newValue }
+    }
+
 }
 
 extension View {

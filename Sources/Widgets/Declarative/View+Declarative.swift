@@ -17,12 +17,12 @@ extension View {
         return self
     }
 
-    /// The view with a thin border: a hairline (one device pixel at any scale, see
-    /// ``View/hairlineBorderWidth``) in the label colour, with corners rounded at least 4 pt.
+    /// The view on a box: filled with the label colour (black in light, white in dark), corners
+    /// rounded at least 4 pt. The Withable README's planet card styles its property names
+    /// `.withPropertyStyle.withBox` with text in `.systemBackground`, so they read inverted.
     public var withBox: Self {
         with {
-            $0.borderWidth = View.hairlineBorderWidth
-            $0.borderColor = .label
+            $0.backgroundColor = .label
             $0.cornerRadius = max($0.cornerRadius, 4)
         }
     }

@@ -1,4 +1,5 @@
 import Canvas
+import Foundation
 
 /// A view that lays its arranged views out in rows, left to right, starting a new row when the
 /// next view would not fit (a wrapping row of tags or pills).
@@ -27,6 +28,11 @@ open class FlowStack: View {
     public init(arrangedSubviews: [View] = []) {
         super.init(frame: .zero)
         for view in arrangedSubviews { addArrangedSubview(view) }
+    }
+
+    /// Creates an empty stack as an archive would (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Drops the arrangement first, so ``View``'s deinit is the subviews' only owner and can free

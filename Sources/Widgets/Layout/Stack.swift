@@ -1,4 +1,5 @@
 import Canvas
+import Foundation
 
 /// A view that lays its arranged subviews out in a row or a column (UIStackView's model, without
 /// a constraint solver; the algorithm is ``StackLayout``).
@@ -77,6 +78,11 @@ open class Stack: View {
         for view in arrangedSubviews { addArrangedSubview(view) }
     }
 
+    /// Creates an empty stack as an archive would (see ``View/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Adds a view at the end of the arrangement (and as a subview).
     public func addArrangedSubview(_ view: View) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
@@ -130,7 +136,12 @@ open class Stack: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let arrangement = StackLayout(stack: self).arrange(in: bounds.size)
-        for (view, frame) in zip(arrangement.views, arrangement.frames) { view.frame = frame }
+        // Right to left: a horizontal stack's arrangement is mirrored, so the first arranged
+        // view sits at the right (leading) edge.
+        let mirrored = axis == .horizontal && effectiveUserInterfaceLayoutDirection == .rightToLeft
+        for (view, frame) in zip(arrangement.views, arrangement.frames) {
+            view.frame = mirrored ? frame.mirrored(within: bounds.width) : frame
+        }
     }
 
     /// The first arranged view's first baseline (horizontal stacks: the highest one).
@@ -157,5 +168,12 @@ open class Stack: View {
             "axis=\(axis)", "spacing=\(Point.formatted(spacing))", "distribution=\(distribution)",
             "alignment=\(alignment)",
         ]
+    }
+}
+
+extension Rect {
+    /// The rectangle reflected across the vertical centre line of a width starting at 0.
+    func mirrored(within width: Double) -> Rect {
+        Rect(x: width - maxX, y: minY, width: self.width, height: height)
     }
 }

@@ -24,13 +24,17 @@ extension View {
     ///
     /// - Throws: ``CanvasError/limitExceeded(what:limit:)`` for a tree deeper than
     ///   ``RenderLimits/maximumViewDepth``, and the page-size errors of ``RenderLimits``.
-    public func page(width: Double? = nil, size: Size? = nil, displayScale: Double) throws -> Page {
+    public func page(
+        width: Double? = nil, size: Size? = nil, displayScale: Double,
+        userInterfaceStyle: UserInterfaceStyle = .light
+    ) throws -> Page {
         let depth = subtreeDepth
         guard depth <= RenderLimits.maximumViewDepth else {
             throw CanvasError.limitExceeded(
                 what: "a view tree \(depth) levels deep", limit: RenderLimits.maximumViewDepth)
         }
         self.displayScale = displayScale
+        renderedUserInterfaceStyle = userInterfaceStyle
         let pageSize: Size
         if let size {
             pageSize = size
@@ -66,11 +70,14 @@ extension View {
 
     /// Renders the view in a format. Given a `width`, the height fits the content; given a
     /// `size`, it is used as is; given neither, the view's frame (or natural size) is.
+    /// `userInterfaceStyle` is the appearance dynamic colours resolve for, below any view's
+    /// ``View/overrideUserInterfaceStyle``.
     public func render(
         as format: DocumentFormat, width: Double? = nil, size: Size? = nil,
-        metadata: DocumentMetadata = DocumentMetadata()
+        userInterfaceStyle: UserInterfaceStyle = .light, metadata: DocumentMetadata = DocumentMetadata()
     ) throws -> Data {
-        let page = try page(width: width, size: size, displayScale: format.pixelScale)
+        let page = try page(
+            width: width, size: size, displayScale: format.pixelScale, userInterfaceStyle: userInterfaceStyle)
         return try Document(metadata: metadata, pages: [page]).data(format: format)
     }
 
@@ -79,15 +86,20 @@ extension View {
     /// given neither, the view's frame (or natural size) is.
     public func write(
         to url: URL, as format: DocumentFormat, width: Double? = nil, size: Size? = nil,
-        metadata: DocumentMetadata = DocumentMetadata()
+        userInterfaceStyle: UserInterfaceStyle = .light, metadata: DocumentMetadata = DocumentMetadata()
     ) throws {
-        let page = try page(width: width, size: size, displayScale: format.pixelScale)
+        let page = try page(
+            width: width, size: size, displayScale: format.pixelScale, userInterfaceStyle: userInterfaceStyle)
         try Document(metadata: metadata, pages: [page]).write(to: url, format: format)
     }
 
     /// The view drawn into pixels at a scale (for comparing and snapshot tests).
-    public func image(width: Double? = nil, size: Size? = nil, scale: Double = 1) throws -> Image {
-        let page = try page(width: width, size: size, displayScale: scale)
+    public func image(
+        width: Double? = nil, size: Size? = nil, scale: Double = 1,
+        userInterfaceStyle: UserInterfaceStyle = .light
+    ) throws -> Image {
+        let page = try page(
+            width: width, size: size, displayScale: scale, userInterfaceStyle: userInterfaceStyle)
         return try Document(pages: [page]).image(scale: scale)
     }
 
@@ -115,42 +127,81 @@ extension View {
     }
 }
 
-/// Draws a laid-out view tree: per view, in its own coordinates, the background, then the clip,
-/// then ``View/draw(in:)``, then the subviews, then the border, all at the view's alpha.
+/// Draws a laid-out view tree: per view, in its own coordinates and at its alpha, the layer's
+/// shadow, then the background, the clip, ``View/draw(in:)``, the subviews and the border.
 public enum ViewRenderer {
-    /// Draws `view` (at its frame's origin) and its subtree.
+    /// Draws `view` (at its frame's origin) and its subtree, in the view's appearance.
     public static func draw(_ view: View, in context: GraphicsContext) {
         // The context is current (for `draw(_ rect:)`) for the whole tree, set once.
-        context.withCurrent { drawTree(view, in: context) }
+        let style = view.superview?.effectiveUserInterfaceStyle ?? view.renderedUserInterfaceStyle ?? .light
+        context.withCurrent { drawTree(view, in: context, inheriting: style) }
     }
 
-    private static func drawTree(_ view: View, in context: GraphicsContext) {
+    private static func drawTree(
+        _ view: View, in context: GraphicsContext, inheriting inherited: UserInterfaceStyle
+    ) {
         guard !view.isHidden, view.alpha > 0 else { return }
+        let style =
+            view.overrideUserInterfaceStyle == .unspecified ? inherited : view.overrideUserInterfaceStyle
         context.withSavedState {
             context.translateBy(x: view.frame.minX, y: view.frame.minY)
+            context.userInterfaceStyle = style
             context.withTransparencyLayer(alpha: view.alpha) {
-                let bounds = view.bounds
-                let radii = CornerRadii(all: view.cornerRadius)
-                if let background = view.backgroundColor, background.alpha > 0 {
-                    context.fill(Path(roundedRect: bounds, cornerRadii: radii), with: .color(background))
+                if let shadow = view.layerShadow {
+                    if let path = view.shadowPath {
+                        context.drawShadow(shadow, of: path)
+                    } else {
+                        context.drawShadow(shadow, covering: view.bounds) { mask in
+                            drawContent(view, in: mask, style: style)
+                        }
+                    }
                 }
-                context.withSavedState {
-                    if view.clipsToBounds { context.clip(toRoundedRect: bounds, cornerRadii: radii) }
-                    context.withSavedState { view.draw(in: context) }
-                    for subview in view.subviews { drawTree(subview, in: context) }
-                }
-                let width =
-                    view.borderWidth == View.hairlineBorderWidth ? 1 / context.displayScale : view.borderWidth
-                if width > 0, width.isFinite {
-                    let w = min(width, min(bounds.width, bounds.height) / 2)
-                    let inset = bounds.insetBy(dx: w / 2, dy: w / 2)
-                    let r = max(0, view.cornerRadius - w / 2)
-                    context.stroke(
-                        Path(roundedRect: inset, cornerRadii: CornerRadii(all: r)),
-                        with: .color(view.borderColor),
-                        style: StrokeStyle(lineWidth: w))
-                }
+                drawContent(view, in: context, style: style)
             }
         }
+    }
+
+    /// The view's background, clipped content and subviews, and border, in its coordinates.
+    private static func drawContent(_ view: View, in context: GraphicsContext, style: UserInterfaceStyle) {
+        let bounds = view.bounds
+        let shape = view.roundedBounds
+        if let background = view.backgroundColor, background.alpha > 0 {
+            context.fill(shape, with: .color(background))
+        }
+        context.withSavedState {
+            if view.clipsToBounds { context.clip(to: shape) }
+            context.withSavedState { view.draw(in: context) }
+            for subview in view.subviews { drawTree(subview, in: context, inheriting: style) }
+        }
+        let width = view.borderWidth == View.hairlineBorderWidth ? 1 / context.displayScale : view.borderWidth
+        if width > 0, width.isFinite {
+            let w = min(width, min(bounds.width, bounds.height) / 2)
+            let inset = bounds.insetBy(dx: w / 2, dy: w / 2)
+            let r = max(0, view.cornerRadius - w / 2)
+            context.stroke(
+                Path(
+                    roundedRect: inset, cornerRadii: view.maskedCorners.radii(r),
+                    cornerCurve: view.cornerCurve),
+                with: .color(view.borderColor),
+                style: StrokeStyle(lineWidth: w))
+        }
+    }
+}
+
+extension View {
+    /// The layer's shadow as set, or `nil` when it draws nothing.
+    var layerShadow: Shadow? {
+        guard let color = shadowColor, shadowOpacity.isFinite, shadowOpacity > 0 else { return nil }
+        let shadow = Shadow(
+            color: color.withAlphaComponent(color.alpha * min(1, shadowOpacity)), offset: shadowOffset,
+            blurRadius: max(0, shadowRadius))
+        return shadow.isVisible ? shadow : nil
+    }
+
+    /// The bounds with the layer's corner radius, masked corners and corner curve.
+    var roundedBounds: Path {
+        let radii = maskedCorners.radii(cornerRadius)
+        return radii == .zero
+            ? Path(bounds) : Path(roundedRect: bounds, cornerRadii: radii, cornerCurve: cornerCurve)
     }
 }

@@ -1,4 +1,5 @@
 import Canvas
+import Foundation
 
 /// One row of a ``Table``: cells side by side at fixed column widths, each wrapping its text,
 /// the row as tall as its tallest cell, with an optional background and a hairline underneath.
@@ -7,6 +8,11 @@ public final class TableRowView: View, PageSplittable {
     private let widths: [Double]
     private let padding: EdgeInsets
     private let separatorColor: Color?
+
+    /// Not available: a row is made from its cells.
+    required init?(coder: NSCoder) {
+        return nil
+    }
 
     init(cells: [String], table: Table, widths: [Double], font: Font, background: Color?) {
         self.widths = widths

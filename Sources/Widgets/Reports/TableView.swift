@@ -1,4 +1,5 @@
 import Canvas
+import Foundation
 
 /// A whole table as one view: the header row and every row, splittable between rows when a
 /// ``Report`` flows it across pages (the header is not repeated; stream rows with
@@ -16,6 +17,11 @@ public final class TableView: View {
         self.table = table
         self.rows = rows
         super.init(frame: .zero)
+    }
+
+    /// Not available: a table view is made from a table and its rows, so this returns `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
     }
 
     private func build(width: Double) {

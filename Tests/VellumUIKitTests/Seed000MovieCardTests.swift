@@ -4,11 +4,11 @@ import Testing
 import Widgets
 
 @testable import Canvas
-@testable import GalleryScenes
+@testable import UIKitSeeds
 
-// The text engine on the article "Power of the NSAttributedString" (seed 000): the gallery's
-// port of it (GalleryScenes/MovieCardScene.swift: `MainView.set(_:)` builds one attributed text
-// with only UIFont → Font and UIColor → Color renamed), laid out, measured and drawn by Canvas.
+// The text engine on the article "Power of the NSAttributedString" (seed 000): the article's UIKit
+// code as written (UIKitSeeds/Seed000MovieCard.swift: `MainView.set(_:)` builds one
+// NSMutableAttributedString), laid out, measured and drawn by Canvas.
 
 // MARK: - Tests
 

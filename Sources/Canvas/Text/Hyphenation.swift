@@ -1,0 +1,99 @@
+internal import CCairo
+import Foundation
+import Synchronization
+
+/// Where words may break with a hyphen: Liang's patterns from libhyphen's US English dictionary
+/// (Debian's `hyphen-en-us`), marked in text as soft hyphens (U+00AD). Pango breaks lines at a soft
+/// hyphen and draws it as a hyphen only when a line ends there.
+final class Hyphenator: Sendable {
+    /// The dictionary Vellum reads.
+    static let dictionaryPath = "/usr/share/hyphen/hyph_en_US.dic"
+    /// The process's hyphenator, or `nil` when the dictionary is not installed (text then does
+    /// not hyphenate).
+    static let shared: Hyphenator? = Hyphenator(path: dictionaryPath)
+    /// Letters kept together at a word's start and end (the dictionary's own minimums).
+    static let leftMinimum: Int32 = 2
+    static let rightMinimum: Int32 = 3
+    /// Words shorter than this are never hyphenated; longer than `maximumWordBytes` neither (libhyphen's limit).
+    static let minimumWordLength = 5
+    static let maximumWordBytes = 99
+
+    /// The loaded dictionary (a `HyphenDict *`, freed in deinit), behind a lock: libhyphen does
+    /// not document its functions as safe on one dictionary from several threads.
+    private let dictionary: Mutex<UnsafeMutableRawPointer>
+
+    private init?(path: String) {
+        guard FileManager.default.isReadableFile(atPath: path), let loaded = hnj_hyphen_load(path) else {
+            return nil
+        }
+        dictionary = Mutex(UnsafeMutableRawPointer(loaded))
+    }
+
+    deinit {
+        dictionary.withLock { hnj_hyphen_free($0.assumingMemoryBound(to: HyphenDict.self)) }
+    }
+
+    /// `text` with a soft hyphen at each break point of each word (a run of letters) of five
+    /// letters or more; other characters are kept as they are.
+    func hyphenated(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count + text.utf8.count / 4)
+        var word = ""
+        for character in text {
+            if character.isLetter {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty {
+                result += hyphenatedWord(word)
+                word = ""
+            }
+            result.append(character)
+        }
+        if !word.isEmpty { result += hyphenatedWord(word) }
+        return result
+    }
+
+    /// One word with its soft hyphens (the word itself when it is too short or too long, or
+    /// lowercasing changes its length in bytes, which would misplace the break points).
+    private func hyphenatedWord(_ word: String) -> String {
+        let bytes = Array(word.utf8)
+        let lower = Array(word.lowercased().utf8)
+        guard word.count >= Self.minimumWordLength, bytes.count <= Self.maximumWordBytes,
+            lower.count == bytes.count
+        else { return word }
+        // Step 1: the break points, one flag per byte (odd: a break may follow this byte).
+        var hyphens = [CChar](repeating: 0, count: bytes.count + 5)
+        let status = dictionary.withLock { dictionary in
+            lower.withUnsafeBufferPointer { letters in
+                letters.withMemoryRebound(to: CChar.self) { letters in
+                    var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+                    var positions: UnsafeMutablePointer<Int32>?
+                    var cuts: UnsafeMutablePointer<Int32>?
+                    let status = hnj_hyphen_hyphenate3(
+                        dictionary.assumingMemoryBound(to: HyphenDict.self), letters.baseAddress,
+                        Int32(letters.count), &hyphens, nil, &replacements, &positions, &cuts,
+                        Self.leftMinimum, Self.rightMinimum, Self.leftMinimum, Self.rightMinimum)
+                    // Non-standard breaks (replacements) are not used; free what libhyphen made.
+                    if let replacements {
+                        for i in 0..<letters.count { free(replacements[i]) }
+                        free(replacements)
+                    }
+                    free(positions)
+                    free(cuts)
+                    return status
+                }
+            }
+        }
+        guard status == 0 else { return word }
+        // Step 2: the word with U+00AD after each break point that ends a character.
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 8)
+        for (i, byte) in bytes.enumerated() {
+            out.append(byte)
+            let endsCharacter = i + 1 < bytes.count && bytes[i + 1] & 0xC0 != 0x80
+            if endsCharacter, hyphens[i] & 1 == 1 { out += [0xC2, 0xAD] }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

@@ -1,0 +1,74 @@
+// UIKit's names for Vellum's types. Each is the Vellum type itself, so values pass freely between
+// ported code and Vellum-native code.
+
+/// UIKit's `UIView`: ``Widgets/View``.
+public typealias UIView = View
+/// UIKit's `UILabel`: ``Widgets/Label``.
+public typealias UILabel = Label
+/// UIKit's `UIStackView`: ``Widgets/Stack``.
+public typealias UIStackView = Stack
+/// UIKit's `UIImageView`: ``Widgets/ImageView``.
+public typealias UIImageView = ImageView
+/// UIKit's `UIViewController`: ``Widgets/ViewController``.
+public typealias UIViewController = ViewController
+/// UIKit's `UIImage`: ``Canvas/Image``.
+public typealias UIImage = Image
+/// UIKit's `UIFont`: ``Canvas/Font``.
+public typealias UIFont = Font
+/// UIKit's `UIColor`: ``Canvas/Color``.
+public typealias UIColor = Color
+/// UIKit's `UIEdgeInsets`: ``Canvas/EdgeInsets``.
+public typealias UIEdgeInsets = EdgeInsets
+/// UIKit's `NSDirectionalEdgeInsets`: ``Canvas/EdgeInsets`` (build one with
+/// `init(top:leading:bottom:trailing:)`; Vellum lays out left to right, so leading is left).
+public typealias NSDirectionalEdgeInsets = EdgeInsets
+/// UIKit's `UIScreen`: ``Canvas/Screen``.
+public typealias UIScreen = Screen
+/// UIKit's `NSLayoutConstraint`: ``Widgets/LayoutConstraint``.
+public typealias NSLayoutConstraint = LayoutConstraint
+/// UIKit's `UILayoutPriority`: ``Widgets/LayoutPriority``.
+public typealias UILayoutPriority = LayoutPriority
+/// UIKit's `UITraitCollection`: ``Canvas/TraitCollection``.
+public typealias UITraitCollection = TraitCollection
+/// UIKit's `UIUserInterfaceStyle`: ``Canvas/UserInterfaceStyle``.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// UIKit's `UIUserInterfaceLayoutDirection`: ``Canvas/UserInterfaceLayoutDirection``.
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+/// UIKit's `UISemanticContentAttribute`: ``Widgets/SemanticContentAttribute``.
+public typealias UISemanticContentAttribute = SemanticContentAttribute
+
+/// Core Animation's `CALayer`, as UIKit code reaches it through `view.layer`: ``Widgets/ViewLayer``.
+public typealias CALayer = ViewLayer
+/// Core Animation's `CACornerMask`: ``Widgets/CornerMask``.
+public typealias CACornerMask = CornerMask
+/// Core Animation's `CALayerCornerCurve`: ``Canvas/CornerCurve``.
+public typealias CALayerCornerCurve = CornerCurve
+
+/// Core Graphics' `CGRect`: ``Canvas/Rect`` (components are `Double`; `CGFloat` converts implicitly).
+public typealias CGRect = Rect
+/// Core Graphics' `CGPoint`: ``Canvas/Point``.
+public typealias CGPoint = Point
+/// Core Graphics' `CGSize`: ``Canvas/Size``.
+public typealias CGSize = Size
+/// Core Graphics' `CGColor`: ``Canvas/Color`` (`UIColor.cgColor` is the colour itself).
+public typealias CGColor = Color
+/// Core Graphics' `CGContext`: ``Canvas/GraphicsContext``, with Core Graphics' drawing calls.
+public typealias CGContext = GraphicsContext
+/// Core Graphics' `CGPath`: ``Canvas/Path`` (`UIBezierPath.cgPath`).
+public typealias CGPath = Path
+/// Core Graphics' `CGLineCap`: ``Canvas/StrokeStyle/LineCap``.
+public typealias CGLineCap = StrokeStyle.LineCap
+/// Core Graphics' `CGLineJoin`: ``Canvas/StrokeStyle/LineJoin``.
+public typealias CGLineJoin = StrokeStyle.LineJoin
+/// Core Graphics' `CGBlendMode`: ``Canvas/BlendMode``.
+public typealias CGBlendMode = BlendMode
+/// Core Graphics' `CGPathFillRule`: ``Canvas/FillRule``.
+public typealias CGPathFillRule = FillRule
+/// Core Graphics' `CGPathDrawingMode`: ``Canvas/PathDrawingMode``.
+public typealias CGPathDrawingMode = PathDrawingMode
+
+/// The context the view being drawn draws into, on this thread (UIKit's function):
+/// ``Canvas/GraphicsContext/current``; `nil` outside drawing.
+public func UIGraphicsGetCurrentContext() -> CGContext? {
+    GraphicsContext.current
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Canvas
+
+/// Hyphenation: US English patterns marked as soft hyphens, drawn as hyphens at line ends.
+@Suite("Hyphenation")
+struct HyphenationTests {
+    static let text = "Internationalization requires extraordinarily comprehensive documentation."
+
+    static func layout(hyphenation: Double, width: Double = 110) -> TextLayout {
+        var style = ParagraphStyle()
+        style.hyphenationFactor = hyphenation
+        return TextLayout(
+            plain: text, font: .systemFont(ofSize: 14),
+            options: TextLayout.Options(width: width, defaults: TextDefaults(paragraphStyle: style)))
+    }
+
+    @Test("the dictionary gives break points inside long words, and none in short ones")
+    func breakPoints() throws {
+        let hyphenator = try #require(Hyphenator.shared)
+        let marked = hyphenator.hyphenated("Internationalization is hyphenation.")
+        #expect(marked.replacingOccurrences(of: "\u{AD}", with: "") == "Internationalization is hyphenation.")
+        #expect(
+            marked.hasPrefix(
+                "In\u{AD}ter\u{AD}na\u{AD}tion\u{AD}al\u{AD}iza\u{AD}tion is hy\u{AD}phen\u{AD}ation"))
+        // Non-letters, short words, and words whose lowercase changes length are left alone.
+        #expect(hyphenator.hyphenated("a cat, 12345, İSTANBUL") == "a cat, 12345, İSTANBUL")
+    }
+
+    @Test("hyphenation fills narrow lines better, and its lines end in a drawn hyphen")
+    func hyphenatedLayout() throws {
+        let plain = Self.layout(hyphenation: 0)
+        let hyphenated = Self.layout(hyphenation: 1)
+        #expect(hyphenated.lineCount <= plain.lineCount)
+        // Lines end inside words at a drawn hyphen: the line is wider than its letters alone, and
+        // a PDF reader extracts the break as the soft hyphen it is (so copied text rejoins).
+        let first = try #require(hyphenated.lines.first)
+        let letters = TextLayout(plain: "Internationaliza", font: .systemFont(ofSize: 14))
+        #expect(first.rect.width > letters.size.width + 2)
+        let page = Page(size: Size(width: 120, height: 200)) { $0.draw(hyphenated, at: .zero) }
+        let text = try TextChecks.pdfText(try Document(pages: [page]).data(format: .pdf))
+        #expect(text.hasPrefix("Internationaliza\u{AD}\ntion"), "\(text)")
+        // Without hyphenation no line ends inside a word.
+        #expect(plain.lines.count == plain.totalLineCount)
+        let plainPage = Page(size: Size(width: 120, height: 200)) { $0.draw(plain, at: .zero) }
+        #expect(
+            !(try TextChecks.pdfText(try Document(pages: [plainPage]).data(format: .pdf))).contains("\u{AD}"))
+        // The text itself is unchanged.
+        #expect(String(hyphenated.text.characters) == Self.text)
+        // NSParagraphStyle's spellings reach it too.
+        let style = NSMutableParagraphStyle()
+        style.usesDefaultHyphenation = true
+        #expect(style.hyphenationFactor == 0 && style.style.hyphenates)
+    }
+
+}
