@@ -48,10 +48,13 @@ public enum Gallery {
         PodcastDetailScene.scene,
         GenreLabelScene.scene,
         GenreLabelScene.scene.dark,
+        BoardingPassScene.scene,
+        BoardingPassScene.scene.dark,
         StackCatalogueScene.scene,
         TypographyScene.scene,
         InternationalTextScene.scene,
         InvoiceScene.scene,
+        HyphenationScene.scene,
     ]
 
     /// The scene with a name, if any.

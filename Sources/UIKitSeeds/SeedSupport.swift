@@ -90,11 +90,11 @@ public enum Seeds {
         return view
     }
 
-    /// Seed 002: the planet card controller's view (loading it runs `viewDidLoad`), with the
-    /// "earth" asset registered.
+    /// Seed 002: the planet card controller in a window (loading its view runs `viewDidLoad`),
+    /// with the "earth" asset registered.
     public static func planetCard() -> View {
         Image.register(EarthAsset.image(), named: "earth")
-        return ContentViewController().view
+        return UIWindow(rootViewController: ContentViewController())
     }
 
     /// Seed 003: genre labels and separators, loaded as from a nib (so their `awakeFromNib`

@@ -11,6 +11,8 @@ public typealias UIStackView = Stack
 public typealias UIImageView = ImageView
 /// UIKit's `UIViewController`: ``Widgets/ViewController``.
 public typealias UIViewController = ViewController
+/// UIKit's `UIWindow`: ``Widgets/Window``.
+public typealias UIWindow = Window
 /// UIKit's `UIImage`: ``Canvas/Image``.
 public typealias UIImage = Image
 /// UIKit's `UIFont`: ``Canvas/Font``.

@@ -137,6 +137,21 @@ struct FuzzCase {
         if chance(20) { view.layer.borderWidth = pick(Self.numbers) }
         if chance(10) { view.alpha = pick(Self.numbers) }
         if chance(10) { view.sized(width: pick(Self.numbers), height: pick(Self.numbers)) }
+        if chance(10) {
+            view.layer.shadowOpacity = pick(Self.numbers)
+            view.layer.shadowRadius = pick(Self.numbers)
+            view.layer.shadowOffset = Size(width: pick(Self.numbers), height: pick(Self.numbers))
+            if chance(30) {
+                view.layer.shadowPath = Path(
+                    ellipseIn: Rect(x: 0, y: 0, width: pick(Self.numbers), height: pick(Self.numbers)))
+            }
+        }
+        if chance(10) {
+            view.layer.cornerCurve = .continuous
+            view.layer.maskedCorners = CornerMask(rawValue: UInt(int(0...15)))
+        }
+        if chance(10) { view.overrideUserInterfaceStyle = pick([.dark, .light, .unspecified]) }
+        if chance(5) { view.semanticContentAttribute = .forceRightToLeft }
         return view
     }
 
@@ -235,6 +250,22 @@ struct FuzzCase {
                 from: Point(x: values[9], y: values[10]), to: Point(x: values[11], y: values[0]),
                 with: .black,
                 style: StrokeStyle(lineWidth: values[3], dash: [values[5], values[6]]))
+            // Core Graphics' calls, a shadow, an even-odd clip and a blend mode at the same values.
+            context.setLineCap(.round)
+            context.setLineDash(phase: values[7], lengths: [values[8], values[9]])
+            context.addArc(
+                center: Point(x: values[0], y: values[1]), radius: values[2], startAngle: values[3],
+                endAngle: values[4], clockwise: values[5] > 0)
+            context.addEllipse(in: Rect(x: values[6], y: values[7], width: values[8], height: values[9]))
+            context.strokePath()
+            context.drawShadow(
+                Shadow(
+                    color: .black, offset: Size(width: values[10], height: values[11]), blurRadius: values[1]),
+                of: Path(Rect(x: values[2], y: values[3], width: values[4], height: values[5])))
+            context.setBlendMode(values[6] > 0 ? .clear : .multiply)
+            context.addRect(Rect(x: values[7], y: values[8], width: values[9], height: values[10]))
+            context.clip(using: .evenOdd)
+            context.fillEllipse(in: Rect(x: values[0], y: values[11], width: values[2], height: values[3]))
         }
         return ({ _ = try document.data(format: $0) }, { size })
     }

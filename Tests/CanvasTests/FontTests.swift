@@ -24,7 +24,7 @@ struct FontTests {
 
     @Test func aMonospacedFontGivesEveryCharacterOneWidth() {
         let mono = Font.monospacedSystemFont(ofSize: 14)
-        #expect(mono.family == "DejaVu Sans Mono")
+        #expect(mono.family == "Noto Sans Mono")
         #expect(abs(Self.width("iiii", mono) - Self.width("MMMM", mono)) < 0.01)
         #expect(Self.width("iiii", .systemFont(ofSize: 14)) < Self.width("MMMM", .systemFont(ofSize: 14)))
     }

@@ -14,7 +14,10 @@ import Widgets
     func scenePixelsMatchTheReference(name: String) throws {
         let scene = try #require(Gallery.scene(named: name))
         assertSnapshot(
-            of: scene.makeView(), as: .png(width: scene.width, scale: 1, tolerance: Self.tolerance),
+            of: scene.makeView(),
+            as: .png(
+                width: scene.width, scale: 1, userInterfaceStyle: scene.userInterfaceStyle,
+                tolerance: Self.tolerance),
             named: name)
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import TestSupport
 import Testing
 import VellumTesting

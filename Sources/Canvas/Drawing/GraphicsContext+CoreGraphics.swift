@@ -57,6 +57,12 @@ extension GraphicsContext {
 
     // MARK: State
 
+    /// Pushes the drawing state (CGContext's spelling of ``save()``).
+    public func saveGState() { save() }
+
+    /// Pops the drawing state (CGContext's spelling of ``restore()``).
+    public func restoreGState() { restore() }
+
     /// Sets the colour ``strokePath()`` uses (black at first).
     public func setStrokeColor(_ color: Color) { coreGraphicsState.strokeColor = color }
 

@@ -3,16 +3,30 @@ internal import CCairo
 extension GraphicsContext {
     /// The most pixels a shadow's mask may have; a larger shadow is computed at a lower resolution.
     static let maximumShadowMaskPixels = 16_000_000
+    /// The largest blur radius drawn, in points; larger radii are drawn at this one.
+    public static let maximumShadowRadius = 1_000.0
 
     /// Paints `shadow` behind what `shape` draws: `shape` draws into an alpha mask covering
     /// `bounds` (plus the blur's reach), the mask is blurred, and the shadow's colour is painted
     /// through it at the shadow's offset. Colours in `shape` do not matter, only coverage, so a
     /// view's whole content casts one shadow as it does in UIKit. The mask has the display
     /// scale's resolution; PDF and SVG embed it as an image mask.
+    ///
+    /// A blur radius above ``maximumShadowRadius`` is that radius (the shadow is invisibly faint
+    /// long before); an offset or bounds beyond ``RenderLimits/maximumCoordinate`` records
+    /// ``CanvasError/invalidGeometry(_:)`` and draws nothing.
     public func drawShadow(_ shadow: Shadow, covering bounds: Rect, shape: (GraphicsContext) -> Void) {
         guard shadow.isVisible, bounds.isFinite, bounds.width > 0, bounds.height > 0 else { return }
+        let limit = RenderLimits.maximumCoordinate
+        guard
+            check(
+                abs(shadow.offset.width) <= limit && abs(shadow.offset.height) <= limit
+                    && max(abs(bounds.minX), abs(bounds.minY), abs(bounds.maxX), abs(bounds.maxY)) <= limit,
+                "shadow at \(bounds) offset by \(shadow.offset)")
+        else { return }
+        let radius = min(shadow.blurRadius, Self.maximumShadowRadius)
         // Step 1: the mask's resolution and padding.
-        let extent = shadow.blurExtent + 1
+        let extent = 3 * radius + 1
         let outer = bounds.insetBy(dx: -extent, dy: -extent)
         var pixelsPerPoint = displayScale
         while (outer.width * pixelsPerPoint) * (outer.height * pixelsPerPoint)
@@ -22,7 +36,8 @@ extension GraphicsContext {
         }
         let pixelWidth = Int((outer.width * pixelsPerPoint).rounded(.up))
         let pixelHeight = Int((outer.height * pixelsPerPoint).rounded(.up))
-        guard pixelWidth > 0, pixelHeight > 0 else { return }
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight <= Self.maximumShadowMaskPixels * 4
+        else { return }
         do throws(CanvasError) {
             // Step 2: the shape's coverage.
             let mask = try CairoSurface(
@@ -41,7 +56,7 @@ extension GraphicsContext {
                 AlphaBlur.blur(
                     data, width: pixelWidth, height: pixelHeight,
                     stride: Int(cairo_image_surface_get_stride(mask.pointer)),
-                    sigma: shadow.blurRadius * pixelsPerPoint)
+                    sigma: radius * pixelsPerPoint)
             }
             cairo_surface_mark_dirty(mask.pointer)
             // Step 4: the mask coloured, as an image (drawn as images are, which PDF, SVG and PNG

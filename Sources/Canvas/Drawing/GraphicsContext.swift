@@ -83,6 +83,13 @@ public final class GraphicsContext {
         cairo_scale(cairo, x, y)
     }
 
+    /// Rotates the coordinate system by an angle in radians (clockwise on the page, y pointing
+    /// down).
+    public func rotate(by angle: Double) {
+        guard check(angle.isFinite, "rotation \(angle)") else { return }
+        cairo_rotate(cairo, angle)
+    }
+
     /// Intersects the clip with a rectangle.
     public func clip(to rect: Rect) {
         guard check(rect.isFinite, "clip rectangle \(rect)") else { return }
@@ -296,7 +303,7 @@ public final class GraphicsContext {
 
     /// Records an invalid-geometry error unless `condition` holds; returns `condition`.
     @discardableResult
-    private func check(_ condition: Bool, _ what: @autoclosure () -> String) -> Bool {
+    func check(_ condition: Bool, _ what: @autoclosure () -> String) -> Bool {
         if !condition { record(.invalidGeometry(what())) }
         return condition
     }

@@ -555,14 +555,16 @@ open class View: Withable {
     private func layoutSubtreeIfNeeded() {
         guard needsLayout || subtreeNeedsLayout else { return }
         subtreeNeedsLayout = false
+        // A controller's view tells it before its own layout and after its whole subtree's, when
+        // every frame below it is final (UIKit's Auto Layout has solved them all by then too).
+        let controller = needsLayout ? owningController : nil
+        controller?.viewWillLayoutSubviews()
         if needsLayout {
             needsLayout = false
-            let controller = owningController
-            controller?.viewWillLayoutSubviews()
             layoutSubviews()
-            controller?.viewDidLayoutSubviews()
         }
         for view in subviews { view.layoutSubtreeIfNeeded() }
+        controller?.viewDidLayoutSubviews()
     }
 
     /// How many levels of subviews lie below this view (0 for a leaf), counted without recursion.
