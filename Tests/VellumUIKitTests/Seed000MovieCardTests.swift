@@ -143,3 +143,30 @@ private let inter = FontFileMetrics.inter
             TextChecks.ink(image, in: Rect(x: 0, y: 0, width: 30, height: Double(image.pixelHeight))) == 0)
     }
 }
+
+/// The seed's `MainView` constraints, against Vellum's `pin(to:insets:)`.
+enum LayoutConstraintText {
+    static let text =
+        "Avengers: Infinity War\nThe Avengers and their allies must be willing to sacrifice all."
+}
+
+@Suite("Seed 000: anchors")
+struct Seed000AnchorTests {
+    @Test("seed 000's four anchored edges lay out as pin(to:insets:) does")
+    func anchoredEdgesMatchPinning() throws {
+        let anchored = MainView()
+        anchored.label.text = LayoutConstraintText.text
+        let pinned = View().with { $0.backgroundColor = .white }
+        let label = Label().with {
+            $0.text = LayoutConstraintText.text
+            $0.numberOfLines = 0
+        }
+        label.pin(to: pinned, insets: EdgeInsets(top: 32, left: 16, bottom: 32, right: 16))
+        #expect(anchored.label.pinnedInsets == EdgeInsets(top: 32, left: 16, bottom: 32, right: 16))
+        #expect(anchored.layout(width: 300) == pinned.layout(width: 300))
+        #expect(anchored.label.frame == label.frame)
+        #expect(anchored.label.frame.minX == 16 && anchored.label.frame.width == 268)
+        #expect(try anchored.image(width: 300) == (try pinned.image(width: 300)))
+    }
+
+}

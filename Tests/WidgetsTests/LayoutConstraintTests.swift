@@ -4,56 +4,8 @@ import Testing
 
 @testable import Widgets
 
-/// Seed 000's `MainView`, as the article writes it, with `UIView`, `UILabel` and
-/// `NSLayoutConstraint` renamed (its `init?(coder:)` dropped: views are not archived).
-final class AnchoredMainView: View {
-    required init?(coder: NSCoder) { return nil }
-    let label: Label = {
-        let label = Label()
-        label.translatesAutoresizingMaskIntoConstraints = false
-        label.numberOfLines = 0
-        return label
-    }()
-
-    init() {
-        super.init(frame: .zero)
-        setup()
-    }
-
-    func setup() {
-        backgroundColor = .white
-        addSubview(label)
-        LayoutConstraint.activate([
-            label.topAnchor.constraint(equalTo: safeAreaLayoutGuide.topAnchor, constant: 32),
-            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
-            label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
-            label.bottomAnchor.constraint(equalTo: safeAreaLayoutGuide.bottomAnchor, constant: -32),
-        ])
-    }
-}
-
 /// Anchors and `LayoutConstraint.activate`: the constraints Vellum's layout can express.
 @Suite struct LayoutConstraintTests {
-    static let text =
-        "Avengers: Infinity War\nThe Avengers and their allies must be willing to sacrifice all."
-
-    @Test("seed 000's four anchored edges lay out as pin(to:insets:) does")
-    func anchoredEdgesMatchPinning() throws {
-        let anchored = AnchoredMainView()
-        anchored.label.text = Self.text
-        let pinned = View().with { $0.backgroundColor = .white }
-        let label = Label().with {
-            $0.text = Self.text
-            $0.numberOfLines = 0
-        }
-        label.pin(to: pinned, insets: EdgeInsets(top: 32, left: 16, bottom: 32, right: 16))
-        #expect(anchored.label.pinnedInsets == EdgeInsets(top: 32, left: 16, bottom: 32, right: 16))
-        #expect(anchored.layout(width: 300) == pinned.layout(width: 300))
-        #expect(anchored.label.frame == label.frame)
-        #expect(anchored.label.frame.minX == 16 && anchored.label.frame.width == 268)
-        #expect(try anchored.image(width: 300) == (try pinned.image(width: 300)))
-    }
-
     @Test("the reversed form (superview first, constant flipped) ties the same edges")
     func reversedConstraints() {
         let parent = View()

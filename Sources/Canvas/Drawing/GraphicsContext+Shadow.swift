@@ -2,7 +2,9 @@ internal import CCairo
 
 extension GraphicsContext {
     /// The most pixels a shadow's mask may have; a larger shadow is computed at a lower resolution.
-    static let maximumShadowMaskPixels = 16_000_000
+    static let maximumShadowMaskPixels = 1_000_000
+    /// The mask's resolution for a blurred shadow: pixels per blur radius (σ).
+    static let pixelsPerBlurRadius = 8.0
     /// The largest blur radius drawn, in points; larger radii are drawn at this one.
     public static let maximumShadowRadius = 1_000.0
 
@@ -28,7 +30,9 @@ extension GraphicsContext {
         // Step 1: the mask's resolution and padding.
         let extent = 3 * radius + 1
         let outer = bounds.insetBy(dx: -extent, dy: -extent)
-        var pixelsPerPoint = displayScale
+        // A blur of σ points needs no more than a few pixels per σ: larger shadows are computed
+        // coarser (and drawn smoothly scaled), so their cost does not grow with the radius.
+        var pixelsPerPoint = radius > 0 ? min(displayScale, Self.pixelsPerBlurRadius / radius) : displayScale
         while (outer.width * pixelsPerPoint) * (outer.height * pixelsPerPoint)
             > Double(Self.maximumShadowMaskPixels), pixelsPerPoint > 1e-3
         {
@@ -36,7 +40,7 @@ extension GraphicsContext {
         }
         let pixelWidth = Int((outer.width * pixelsPerPoint).rounded(.up))
         let pixelHeight = Int((outer.height * pixelsPerPoint).rounded(.up))
-        guard pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight <= Self.maximumShadowMaskPixels * 4
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight <= Self.maximumShadowMaskPixels * 2
         else { return }
         do throws(CanvasError) {
             // Step 2: the shape's coverage.
