@@ -14,7 +14,7 @@ import Foundation
 /// ``sizeThatFits(_:)`` answers how big a view would be within a proposal (a component may be
 /// `.infinity`); ``intrinsicContentSize`` is the unconstrained natural size;
 /// ``layoutSubviews()`` sets the children's frames inside ``bounds``. Parents measure children
-/// through ``fittingSize(for:)``, which applies ``fixedWidth`` and ``fixedHeight`` and caches
+/// through ``fittingSize(for:)``, which applies the fixed sizes (``sized(width:height:)``) and caches
 /// the answer until ``invalidateIntrinsicContentSize()``; ``systemLayoutSizeFitting(_:)`` is the
 /// same question with UIKit's reading of its target (zero means as small as the content allows).
 ///
@@ -427,13 +427,13 @@ open class View: Withable {
     }
 
     /// The size a parent gives this view for a proposal (components may be infinite, and a zero
-    /// component is a limit of zero): ``sizeThatFits(_:)`` with ``fixedWidth`` and
-    /// ``fixedHeight`` applied, cached until the view is invalidated. Layout code calls this.
+    /// component is a limit of zero): ``sizeThatFits(_:)`` with the fixed sizes
+    /// (``sized(width:height:)``) applied, cached until the view is invalidated. Layout code calls this.
     public final func fittingSize(for proposal: Size) -> Size {
         fittingSize(for: SizeProposal(limits: proposal))
     }
 
-    /// The size for a proposal with named modes: ``fixedWidth`` and ``fixedHeight`` make an axis
+    /// The size for a proposal with named modes: fixed sizes (``sized(width:height:)``) make an axis
     /// exact; an exact axis answers its length whatever the content measures.
     final func fittingSize(for proposal: SizeProposal) -> Size {
         var proposal = proposal

@@ -3,7 +3,7 @@ import Foundation
 
 extension RenderBatch {
     /// Renders one view per input on all cores, each built on its worker by `view` and rendered
-    /// as ``View/render(as:width:size:metadata:)`` does; results in input order, an error fails
+    /// as ``View/render(as:width:size:userInterfaceStyle:metadata:)`` does; results in input order, an error fails
     /// only its own document.
     ///
     /// ```swift
@@ -19,7 +19,7 @@ extension RenderBatch {
     }
 
     /// Writes one view per input to its file on all cores, atomically, as
-    /// ``View/write(to:as:width:size:metadata:)`` does; results in input order, an error fails only
+    /// ``View/write(to:as:width:size:userInterfaceStyle:metadata:)`` does; results in input order, an error fails only
     /// its own file (and leaves an existing file as it was).
     public func write<Input: Sendable>(
         _ inputs: [(input: Input, url: URL)], as format: DocumentFormat, width: Double? = nil,
