@@ -39,7 +39,8 @@ private func embeddedFonts(_ layout: TextLayout) throws -> String {
             #expect(laid.lineCount == 1)
             #expect(laid.size.width > 40)
             // A line of Noto glyphs only is as tall as the Noto file's metrics say.
-            let metrics = try FontFileMetrics(path: "/usr/share/fonts/truetype/noto/" + file)
+            let metrics = try FontFileMetrics(
+                path: try #require(BundledFonts.files.first { $0.hasSuffix(file) }))
             #expect(TextTestKit.near(laid.size.height, metrics.lineHeight(16)))
             let fonts = try embeddedFonts(laid)
             #expect(fonts.contains(String(file.prefix { $0 != "-" })), "\(fonts)")
@@ -49,7 +50,8 @@ private func embeddedFonts(_ layout: TextLayout) throws -> String {
         let mixed = layout("Hello " + hebrew, width: nil)
         let fonts = try embeddedFonts(mixed)
         #expect(fonts.contains("Inter") && fonts.contains("NotoSansHebrew"))
-        let noto = try FontFileMetrics(path: "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf")
+        let noto = try FontFileMetrics(
+            path: try #require(BundledFonts.files.first { $0.hasSuffix("NotoSansHebrew-Regular.ttf") }))
         #expect(
             TextTestKit.near(
                 mixed.size.height, max(FontFileMetrics.inter.lineHeight(16), noto.lineHeight(16))))

@@ -119,6 +119,9 @@ final class FontConfigHandle: @unchecked Sendable {
         for font in patterns where Self.file(of: font) != Self.file(of: head) {
             _ = FcFontSetAdd(fonts, FcPatternDuplicate(font))
         }
+        for file in BundledFonts.files {
+            _ = FcConfigAppFontAddFile(config, file)  // unreadable: left out, as the folder may be
+        }
         handle.attachFaces()
         return handle
     }

@@ -34,14 +34,19 @@ extension View {
     }
 }
 
-/// An archive with nothing in it, for ``View/loadedFromNib()``: every `decode…` answers `nil` or
-/// zero, as a view's unarchiver does for keys its nib does not set.
-enum EmptyArchive {
-    static func coder() -> NSCoder {
-        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-        archiver.finishEncoding()
-        let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
-        unarchiver?.requiresSecureCoding = false
-        return unarchiver ?? NSKeyedUnarchiver(forReadingWith: archiver.encodedData)
-    }
+/// A coder with nothing in it, for ``View/loadedFromNib()``: keyed, every `decode…(forKey:)`
+/// answers `nil`, `false` or zero and `containsValue(forKey:)` is `false`, as a view's unarchiver
+/// does for keys its nib does not set. (Not `NSKeyedUnarchiver`: building one on several threads
+/// at once is not safe in swift-corelibs-foundation.)
+final class EmptyArchive: NSCoder {
+    static func coder() -> NSCoder { EmptyArchive() }
+
+    override var allowsKeyedCoding: Bool { true }
+    override func containsValue(forKey key: String) -> Bool { false }
+    override func decodeObject(forKey key: String) -> Any? { nil }
+    override func decodeBool(forKey key: String) -> Bool { false }
+    override func decodeInt32(forKey key: String) -> Int32 { 0 }
+    override func decodeInt64(forKey key: String) -> Int64 { 0 }
+    override func decodeFloat(forKey key: String) -> Float { 0 }
+    override func decodeDouble(forKey key: String) -> Double { 0 }
 }

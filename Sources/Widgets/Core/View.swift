@@ -3,9 +3,10 @@ import Foundation
 
 // This file is longer than Vellum's other files on purpose: View is UIView's counterpart, and the
 // members subclasses override (geometry, hierarchy hooks, appearance, sizing, layout, drawing,
-// debugProperties) must be declared in the class body, since Swift cannot override a member
-// declared in an extension. What cannot be overridden lives beside it: View+Description.swift,
-// View+Rendering.swift, FiniteValues.swift.
+// nib hooks, debugProperties) and the stored state (the layer's corners, border and shadow) must
+// be declared in the class body, since Swift cannot override a member declared in an extension or
+// add stored properties in one. What cannot be overridden lives beside it: View+Description.swift,
+// View+Traits.swift, View+Nib.swift, View+Conversion.swift, View+Rendering.swift, FiniteValues.swift.
 
 /// A rectangle in a retained view tree that lays out its subviews and draws itself (UIView's
 /// model, without a constraint solver).
@@ -188,32 +189,6 @@ open class View: Withable {
     private var ownDisplayScale: Double?
     /// The appearance the renderer gives the root (`nil`: light).
     var renderedUserInterfaceStyle: UserInterfaceStyle?
-
-    /// The traits the view is laid out and drawn with (UIKit's `traitCollection`): the
-    /// appearance (the nearest ``overrideUserInterfaceStyle``, else the render's, else light),
-    /// the display scale and the layout direction.
-    public var traitCollection: TraitCollection {
-        TraitCollection(
-            userInterfaceStyle: effectiveUserInterfaceStyle, displayScale: displayScale,
-            layoutDirection: effectiveUserInterfaceLayoutDirection)
-    }
-
-    /// The appearance the view's colours resolve for.
-    var effectiveUserInterfaceStyle: UserInterfaceStyle {
-        var view: View? = self
-        while let v = view {
-            if v.overrideUserInterfaceStyle != .unspecified { return v.overrideUserInterfaceStyle }
-            if v.superview == nil, let rendered = v.renderedUserInterfaceStyle { return rendered }
-            view = v.superview
-        }
-        return .light
-    }
-
-    /// The direction the view lays its content out in: right to left only when
-    /// ``semanticContentAttribute`` forces it, as UIKit decides for a left-to-right app.
-    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
-    }
 
     // MARK: Layout state
 
