@@ -96,6 +96,22 @@ extension Color {
     public static let green = Color(red: 0, green: 1, blue: 0)
     /// Pure blue.
     public static let blue = Color(red: 0, green: 0, blue: 1)
+    /// One-third white (UIKit's `darkGray`).
+    public static let darkGray = Color(white: 1.0 / 3)
+    /// Two-thirds white (UIKit's `lightGray`).
+    public static let lightGray = Color(white: 2.0 / 3)
+    /// Cyan (UIKit's `cyan`).
+    public static let cyan = Color(red: 0, green: 1, blue: 1)
+    /// Yellow (UIKit's `yellow`).
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    /// Magenta (UIKit's `magenta`).
+    public static let magenta = Color(red: 1, green: 0, blue: 1)
+    /// Orange (UIKit's `orange`).
+    public static let orange = Color(red: 1, green: 0.5, blue: 0)
+    /// Purple (UIKit's `purple`).
+    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
+    /// Brown (UIKit's `brown`).
+    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
 
     /// Primary text (UIKit's `label`), with UIKit's dark-appearance value.
     public static let label = Color(light: Color(white: 0), dark: Color(white: 1))
