@@ -142,6 +142,9 @@ open class UIBezierPath {
     /// Adds another path's subpaths.
     public func append(_ path: UIBezierPath) { cgPath.addPath(path.cgPath) }
 
+    /// Moves every point of the path by a transform.
+    public func apply(_ transform: CGAffineTransform) { cgPath = cgPath.applying(transform) }
+
     /// Removes every element.
     public func removeAllPoints() { cgPath = Path() }
 

@@ -58,6 +58,9 @@ public typealias CGColor = Color
 public typealias CGContext = GraphicsContext
 /// Core Graphics' `CGPath`: ``Canvas/Path`` (`UIBezierPath.cgPath`).
 public typealias CGPath = Path
+/// Core Graphics' `CGAffineTransform`: ``Canvas/Transform`` (for drawing and paths; views have
+/// no `transform`).
+public typealias CGAffineTransform = Transform
 /// Core Graphics' `CGLineCap`: ``Canvas/StrokeStyle/LineCap``.
 public typealias CGLineCap = StrokeStyle.LineCap
 /// Core Graphics' `CGLineJoin`: ``Canvas/StrokeStyle/LineJoin``.

@@ -224,6 +224,10 @@ struct PortingLayerTests {
         let image = try Document(pages: [page]).withCurrentContextImage()
         #expect(image.pixel(x: 10, y: 18)?.alpha == 1)  // within the 6 pt line
         #expect(image.pixel(x: 30, y: 20)?.alpha == 0)  // clipped away
+        let turned = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 2))
+        turned.apply(
+            CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 1, y: 1)))
+        #expect(turned.bounds == CGRect(x: 1, y: 1, width: 8, height: 4))
         let rounded = UIBezierPath(
             roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), byRoundingCorners: [.topLeft],
             cornerRadii: CGSize(width: 8, height: 8))

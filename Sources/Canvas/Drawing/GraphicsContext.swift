@@ -90,6 +90,21 @@ public final class GraphicsContext {
         cairo_rotate(cairo, angle)
     }
 
+    /// Applies a transform to the coordinate system (CGContext's `concatenate(_:)`); a transform
+    /// with a non-finite entry or that cannot be undone records
+    /// ``CanvasError/invalidGeometry(_:)``.
+    public func concatenate(_ t: Transform) {
+        let determinant = t.a * t.d - t.b * t.c
+        guard
+            check(
+                [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) && determinant != 0
+                    && determinant.isFinite,
+                "transform \(t)")
+        else { return }
+        var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(cairo, &matrix)
+    }
+
     /// Intersects the clip with a rectangle.
     public func clip(to rect: Rect) {
         guard check(rect.isFinite, "clip rectangle \(rect)") else { return }

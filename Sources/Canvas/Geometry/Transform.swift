@@ -1,0 +1,84 @@
+import Foundation
+
+/// An affine transform of the plane (Core Graphics' `CGAffineTransform`): a point (x, y) maps to
+/// (a·x + c·y + tx, b·x + d·y + ty). With y pointing down, a positive rotation turns clockwise on
+/// the page, as in a UIKit view.
+public struct Transform: Sendable, Hashable {
+    /// The matrix's entries, named as Core Graphics names them.
+    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+
+    /// Creates a transform from its matrix entries.
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+
+    /// The transform that changes nothing.
+    public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// A translation.
+    public init(translationX x: Double, y: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y) }
+
+    /// A scale about the origin.
+    public init(scaleX x: Double, y: Double) { self.init(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0) }
+
+    /// A rotation about the origin by an angle in radians.
+    public init(rotationAngle angle: Double) {
+        self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
+    }
+
+    /// Whether this is the identity.
+    public var isIdentity: Bool { self == .identity }
+
+    /// This transform followed by `other`.
+    public func concatenating(_ other: Transform) -> Transform {
+        Transform(
+            a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+            c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+            tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+    }
+
+    /// A translation followed by this transform (CGAffineTransform's `translatedBy(x:y:)`).
+    public func translatedBy(x: Double, y: Double) -> Transform {
+        Transform(translationX: x, y: y).concatenating(self)
+    }
+
+    /// A scale followed by this transform.
+    public func scaledBy(x: Double, y: Double) -> Transform { Transform(scaleX: x, y: y).concatenating(self) }
+
+    /// A rotation followed by this transform.
+    public func rotated(by angle: Double) -> Transform { Transform(rotationAngle: angle).concatenating(self) }
+
+    /// The transform that undoes this one; this one itself when it cannot be undone (a zero
+    /// determinant), as Core Graphics answers.
+    public func inverted() -> Transform {
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return self }
+        return Transform(
+            a: d / determinant, b: -b / determinant, c: -c / determinant, d: a / determinant,
+            tx: (c * ty - d * tx) / determinant, ty: (b * tx - a * ty) / determinant)
+    }
+}
+
+extension Point {
+    /// The point moved by a transform.
+    public func applying(_ t: Transform) -> Point {
+        Point(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+    }
+}
+
+extension Path {
+    /// The path with every point and control point moved by a transform.
+    public func applying(_ t: Transform) -> Path {
+        var result = Path()
+        for element in elements {
+            switch element {
+            case .move(let p): result.move(to: p.applying(t))
+            case .line(let p): result.addLine(to: p.applying(t))
+            case .curve(let p, let c1, let c2):
+                result.addCurve(to: p.applying(t), control1: c1.applying(t), control2: c2.applying(t))
+            case .close: result.closeSubpath()
+            }
+        }
+        return result
+    }
+}
