@@ -88,7 +88,9 @@ struct ThreadCheck {
                         let view = ThreadWorkload.card(job.card)
                         await Task.yield()
                         let data =
-                            (try? view.render(as: ThreadWorkload.formats[job.format], width: 300))
+                            (try? view.render(
+                                as: ThreadWorkload.formats[job.format], width: 300,
+                                userInterfaceStyle: ThreadWorkload.style(job.card)))
                             ?? Data("error".utf8)
                         if data != reference[index] {
                             mismatches += 1

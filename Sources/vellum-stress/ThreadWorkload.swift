@@ -2,8 +2,9 @@ import Canvas
 import Foundation
 import Widgets
 
-/// The concurrency workload: cards in every script, weight, style and a spread of sizes, rendered
-/// to every format on many threads and in a task group, compared with one thread's output.
+/// The concurrency workload: cards in every script, weight, style and a spread of sizes, with
+/// hyphenated and monospaced text, layer shadows and both appearances, rendered to every format
+/// on many threads and in a task group, compared with one thread's output.
 enum ThreadWorkload {
     /// Text in the scripts a reporting server meets, each needing a different fallback font.
     static let samples = [
@@ -30,8 +31,29 @@ enum ThreadWorkload {
                 $0.font = .systemFont(
                     ofSize: 6 + Double(item % 30), weight: weights[(item + 4) % weights.count])
                 $0.numberOfLines = 2
+            },
+            Label().with {
+                // Shared state: the hyphenation dictionary and the bundled Noto Sans Mono.
+                let style = NSMutableParagraphStyle()
+                style.hyphenationFactor = 1
+                $0.attributedText = NSAttributedString(
+                    string: "Internationalization \(item) 0O0 documentation",
+                    attributes: [
+                        .font: item % 2 == 0
+                            ? Font.monospacedSystemFont(ofSize: 11) : Font.systemFont(ofSize: 11),
+                        .paragraphStyle: style,
+                    ])
+                $0.numberOfLines = 0
+                $0.textColor = .secondaryLabel
             }
-        )
+        ).with {
+            $0.backgroundColor = .secondarySystemBackground
+            $0.layer.cornerRadius = 8
+            $0.layer.cornerCurve = item % 4 == 0 ? .continuous : .circular
+            $0.layer.shadowOpacity = 0.3
+            $0.layer.shadowRadius = Double(item % 5)
+            $0.layer.shadowOffset = Size(width: 0, height: 2)
+        }
     }
 
     /// The three formats, chosen by index.
@@ -39,7 +61,11 @@ enum ThreadWorkload {
 
     /// Renders card `item` in `format` to bytes (PNG decoded to pixels so the comparison is exact).
     static func render(_ item: Int, _ format: DocumentFormat) throws -> Data {
-        let view = card(item)
-        return try view.render(as: format, width: 300)
+        try card(item).render(as: format, width: 300, userInterfaceStyle: style(item))
+    }
+
+    /// The appearance card `item` renders in: dark for even cards.
+    static func style(_ item: Int) -> UserInterfaceStyle {
+        item % 2 == 0 ? .dark : .light
     }
 }

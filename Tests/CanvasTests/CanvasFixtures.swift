@@ -1,6 +1,7 @@
 import Fixtures
 import Foundation
 import FoundationXML
+import Synchronization
 import TestSupport
 import Testing
 
@@ -250,23 +251,15 @@ enum Fixture {
 
 // MARK: - Helpers
 
-/// An append-only list of strings that closures can share.
-final class EventLog: @unchecked Sendable {
-    // `@unchecked Sendable`: every access holds `lock`.
-    private let lock = NSLock()
-    private var storage: [String] = []
+/// An append-only list of strings that closures can share (a `Mutex`, so it is `Sendable` as is).
+final class EventLog: Sendable {
+    private let storage = Mutex<[String]>([])
 
     func append(_ entry: String) {
-        lock.lock()
-        storage.append(entry)
-        lock.unlock()
+        storage.withLock { $0.append(entry) }
     }
 
-    var entries: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
+    var entries: [String] { storage.withLock { $0 } }
 }
 
 /// The permission bits of a file.

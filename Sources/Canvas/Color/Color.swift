@@ -75,7 +75,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     /// The hex description, e.g. `#2C3136`.
     public var description: String { hexString }
 
-    static func clamp(_ value: Double) -> Double {
+    private static func clamp(_ value: Double) -> Double {
         guard !value.isNaN else { return 0 }
         return min(1, max(0, value))
     }

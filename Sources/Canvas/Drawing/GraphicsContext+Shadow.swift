@@ -28,7 +28,7 @@ extension GraphicsContext {
         else { return }
         let radius = min(shadow.blurRadius, Self.maximumShadowRadius)
         // Step 1: the mask's resolution and padding.
-        let extent = 3 * radius + 1
+        let extent = 3 * radius + 1  // a Gaussian has faded to nothing three σ out
         let outer = bounds.insetBy(dx: -extent, dy: -extent)
         // A blur of σ points needs no more than a few pixels per σ: larger shadows are computed
         // coarser (and drawn smoothly scaled), so their cost does not grow with the radius.

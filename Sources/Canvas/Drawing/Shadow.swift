@@ -23,7 +23,4 @@ public struct Shadow: Sendable, Hashable {
         color.alpha > 0 && offset.width.isFinite && offset.height.isFinite && blurRadius.isFinite
             && blurRadius >= 0
     }
-
-    /// How far the blur reaches past the shape, in points (three standard deviations).
-    public var blurExtent: Double { 3 * blurRadius }
 }

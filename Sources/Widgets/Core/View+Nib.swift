@@ -6,7 +6,7 @@ extension View {
     /// below it, so setup that UIKit code keeps in `awakeFromNib` runs. `nil` when the class's
     /// `init?(coder:)` returns `nil`.
     public static func loadedFromNib() -> Self? {
-        guard let view = Self(coder: EmptyArchive.coder()) else { return nil }
+        guard let view = Self(coder: EmptyArchive()) else { return nil }
         view.awakeFromNibRecursively()
         return view
     }
@@ -39,8 +39,6 @@ extension View {
 /// does for keys its nib does not set. (Not `NSKeyedUnarchiver`: building one on several threads
 /// at once is not safe in swift-corelibs-foundation.)
 final class EmptyArchive: NSCoder {
-    static func coder() -> NSCoder { EmptyArchive() }
-
     override var allowsKeyedCoding: Bool { true }
     override func containsValue(forKey key: String) -> Bool { false }
     override func decodeObject(forKey key: String) -> Any? { nil }

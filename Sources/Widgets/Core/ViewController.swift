@@ -63,7 +63,7 @@ open class ViewController {
         guard loadedView == nil, !isLoadingView else { return }
         isLoadingView = true
         loadView()
-        if loadedView == nil { view = View(frame: Rect(size: Size(width: 375, height: 667))) }
+        if loadedView == nil { view = View(frame: Self.defaultViewFrame) }
         isLoadingView = false
         viewDidLoad()
     }
@@ -71,8 +71,12 @@ open class ViewController {
     /// Makes the view: the default sets ``view`` to a plain ``View``. An override sets ``view``
     /// itself and does not call `super`.
     open func loadView() {
-        view = View(frame: Rect(size: Size(width: 375, height: 667)))
+        view = View(frame: Self.defaultViewFrame)
     }
+
+    /// The frame of the view ``loadView()`` makes (and of one made for an override that set
+    /// none): a phone screen's points, as UIKit's default view fills the screen.
+    static let defaultViewFrame = Rect(size: Size(width: 375, height: 667))
 
     /// Called once after the view is loaded; the default does nothing.
     open func viewDidLoad() {}
