@@ -33,16 +33,15 @@ enum ThreadWorkload {
                 $0.numberOfLines = 2
             },
             Label().with {
-                // Shared state: the hyphenation dictionary and the bundled Noto Sans Mono.
-                let style = NSMutableParagraphStyle()
-                style.hyphenationFactor = 1
-                $0.attributedText = NSAttributedString(
-                    string: "Internationalization \(item) 0O0 documentation",
-                    attributes: [
-                        .font: item % 2 == 0
-                            ? Font.monospacedSystemFont(ofSize: 11) : Font.systemFont(ofSize: 11),
-                        .paragraphStyle: style,
-                    ])
+                // Shared state: the hyphenation dictionary and the bundled Noto Sans Mono. Swift's
+                // AttributedString, not NSAttributedString (see the README on Foundation's faults).
+                var text = AttributedString("Internationalization \(item) 0O0 documentation")
+                text.font =
+                    item % 2 == 0 ? Font.monospacedSystemFont(ofSize: 11) : Font.systemFont(ofSize: 11)
+                var paragraph = ParagraphStyle()
+                paragraph.hyphenationFactor = 1
+                text.paragraphStyle = paragraph
+                $0.attributedString = text
                 $0.numberOfLines = 0
                 $0.textColor = .secondaryLabel
             }
