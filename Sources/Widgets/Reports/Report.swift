@@ -18,7 +18,8 @@ import Foundation
 ///
 /// Page count: when ``countsPages`` is on (the default), the body is paginated once to count the
 /// pages before any page is drawn, then again to draw, so the body sequence is iterated twice
-/// (pass a re-iterable one, such as a lazily mapped range). Views that outlive the first pass
+/// (pass a re-iterable one, such as a lazily mapped range). The counting pass lays views of
+/// Vellum's own classes out on two threads (see ``laysOutOnTwoThreads``). Views that outlive the first pass
 /// (an array of blocks) are laid out once: the drawing pass finds them measured at the same
 /// width. Views a lazy body makes anew are laid out in each pass, the price of bounded memory.
 /// Turn counting off when headers and footers do not show the count: one pass, and
@@ -38,6 +39,12 @@ public final class Report {
     public var headerSpacing: Double = 12
     /// Whether pages are counted before drawing, so ``PageInfo/count`` is known (two passes).
     public var countsPages = true
+    /// Whether views made only of Vellum's own classes are laid out on a helper thread while
+    /// this thread lays out others (on by default; it has effect on a machine with more than one
+    /// core). The output is the same either way; a view of a user subclass, or one with a
+    /// controller, is always laid out on the rendering thread, since its overrides may touch
+    /// state other views share.
+    public var laysOutOnTwoThreads = true
     /// The page's background colour (white unless set; `nil` for none).
     public var backgroundColor: Color? = .white
     /// What the last render had to fall back on: views clipped at a page's end.
@@ -104,7 +111,8 @@ public final class Report {
         if countsPages {
             let geometry = try pageGeometry(count: nil)
             var counter = ReportPaginator(
-                blocks: body.makeIterator(), width: contentWidth, height: geometry.bodyHeight)
+                blocks: countedBlocks(of: body, width: contentWidth), width: contentWidth,
+                height: geometry.bodyHeight)
             var pages = 0
             while counter.nextPage() != nil {
                 pages += 1
@@ -139,6 +147,16 @@ public final class Report {
                 let info = PageInfo(number: number, count: count)
                 return page(content, info: info, geometry: geometry)
             })
+    }
+
+    /// The body's blocks for counting pages, read ahead and laid out on two threads when
+    /// ``laysOutOnTwoThreads`` is on and the machine has a second core. Counting is the pass that
+    /// gains: nothing else runs then, while in the drawing pass the PDF writer has the second core
+    /// and text must be laid out by the drawing thread's own engine anyway.
+    private func countedBlocks<Body: Sequence>(of body: Body, width: Double) -> AnyIterator<ReportBlock>
+    where Body.Element == ReportBlock {
+        guard laysOutOnTwoThreads, LayoutHelper.isUseful else { return AnyIterator(body.makeIterator()) }
+        return AnyIterator(PrefetchedBlocks(body.makeIterator(), width: width))
     }
 
     /// Throws when the task rendering the report was cancelled, or when `pages` passes

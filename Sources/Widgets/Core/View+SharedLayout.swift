@@ -1,0 +1,31 @@
+import Canvas
+
+extension View {
+    /// Vellum's own view classes: an instance of exactly one of these runs no code but Vellum's
+    /// while it is measured and laid out (no overridden `sizeThatFits`, `layoutSubviews` or
+    /// `intrinsicContentSize`).
+    private static let vellumClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(View.self), ObjectIdentifier(Stack.self), ObjectIdentifier(FlowStack.self),
+        ObjectIdentifier(Label.self), ObjectIdentifier(PaddedLabel.self), ObjectIdentifier(Separator.self),
+        ObjectIdentifier(Spacer.self), ObjectIdentifier(ImageView.self), ObjectIdentifier(TableRowView.self),
+        ObjectIdentifier(TableView.self),
+    ]
+
+    /// Whether the subtree may be laid out on a thread other than the caller's while the caller
+    /// lays out other views: a root (no superview, no controller) made only of Vellum's own
+    /// classes, so no user code runs there and nothing it touches is shared with another block.
+    ///
+    /// Text measured there is laid out by that thread's text engine; what the subtree keeps is
+    /// sizes, frames and ``TextLayout`` values, which hold no Pango object (drawing on another
+    /// thread lays the text out again with its own engine).
+    var laysOutOnAnyThread: Bool {
+        guard superview == nil else { return false }
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            guard view.owningController == nil, Self.vellumClasses.contains(ObjectIdentifier(type(of: view)))
+            else { return false }
+            pending += view.subviews
+        }
+        return true
+    }
+}

@@ -1,0 +1,74 @@
+import Canvas
+import Foundation
+import Synchronization
+
+/// Views to lay out at one width, shared between the thread that made them and the layout
+/// helper: each thread claims the next view with an atomic counter, so every view is laid out
+/// by exactly one thread, and whoever finishes the last view signals ``finished``.
+///
+/// `@unchecked Sendable`: a view is touched only by the thread that claimed its index, and the
+/// owner reads the views again only after ``finished`` (the semaphore orders the helper's writes
+/// before the owner's reads). A helper that reaches a batch late finds every index claimed and
+/// touches no view.
+final class SharedLayoutWork: @unchecked Sendable {
+    private let views: [View]
+    private let width: Double
+    private let next = Atomic<Int>(0)
+    private let done = Atomic<Int>(0)
+    /// Signalled once, when the last view is laid out.
+    let finished = DispatchSemaphore(value: 0)
+
+    /// Work for `views`, each a root laid out at `width` (see ``View/laysOutOnAnyThread``).
+    init(views: [View], width: Double) {
+        self.views = views
+        self.width = width
+    }
+
+    /// Lays out views until none is left to claim (the helper counts its own in
+    /// ``LayoutHelper/viewsLaidOut`` before it reports each one done).
+    func run(onHelper: Bool = false) {
+        let count = views.count
+        while true {
+            let index = next.wrappingAdd(1, ordering: .relaxed).oldValue
+            guard index < count else { return }
+            views[index].layout(width: width)
+            if onHelper { LayoutHelper.viewsLaidOut.add(1, ordering: .relaxed) }
+            if done.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue == count {
+                finished.signal()
+            }
+        }
+    }
+}
+
+/// One thread, started on first use and kept for the process, that lays out views for callers
+/// on other threads (``SharedLayoutWork``), with its own text engine as every thread has.
+///
+/// A caller never waits for the helper to be free: it offers the work and lays views out itself
+/// meanwhile, so a busy helper (another report's work) costs nothing but the offer.
+enum LayoutHelper {
+    private static let queue = Mutex<[SharedLayoutWork]>([])
+    private static let waiting = DispatchSemaphore(value: 0)
+    /// How many views the helper has laid out, for tests.
+    static let viewsLaidOut = Atomic<Int>(0)
+    /// Whether the machine has a second core to give the helper (read once).
+    static let isUseful = ProcessInfo.processInfo.activeProcessorCount > 1
+    private static let started: Void = {
+        let thread = Thread {
+            while true {
+                waiting.wait()
+                let work = queue.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+                work?.run(onHelper: true)
+            }
+        }
+        thread.name = "Vellum layout helper"
+        thread.stackSize = 8 << 20
+        thread.start()
+    }()
+
+    /// Hands work to the helper (which may start it at once, later, or find it done).
+    static func offer(_ work: SharedLayoutWork) {
+        _ = started
+        queue.withLock { $0.append(work) }
+        waiting.signal()
+    }
+}

@@ -1,0 +1,139 @@
+import Canvas
+import Foundation
+import Synchronization
+import TestSupport
+import Testing
+
+@testable import Widgets
+
+/// The threads that measured or laid out the labels of one test.
+final class ThreadLog: Sendable {
+    let threads = Mutex<Set<UInt>>([])
+    func record() { threads.withLock { _ = $0.insert(UInt(pthread_self())) } }
+}
+
+/// A label subclass that records every thread that measures or lays it out.
+final class ThreadRecordingLabel: Label {
+    var log: ThreadLog?
+
+    override func sizeThatFits(_ size: Size) -> Size {
+        log?.record()
+        return super.sizeThatFits(size)
+    }
+
+    override func layoutSubviews() {
+        log?.record()
+        super.layoutSubviews()
+    }
+}
+
+/// Counting pages lays views of Vellum's own classes out on two threads (`Report`'s
+/// `laysOutOnTwoThreads`); these tests hold it to giving the same document as one thread, and to
+/// keeping user code on the rendering thread.
+@Suite struct TwoThreadLayoutTests {
+    static let families = ["DejaVu Sans", "DejaVu Serif", "Noto Sans Hebrew", "Noto Sans Arabic"]
+    static let weights: [Font.Weight] = [.light, .regular, .medium, .semibold, .bold, .heavy]
+    static let phrases = [
+        "Quarterly invoice for freight and storage", "שלום עולם, חשבונית מספר", "فاتورة الشحن والتخزين",
+        "Hyphenation of extraordinarily long words", "Amount due $12,345.67",
+    ]
+
+    /// A body that mixes everything the flow handles: rows of labels in several families, weights
+    /// and scripts, a table with a repeated header, page breaks, a heading, one separator placed
+    /// twice, a text taller than a page (split at lines) and views of a user subclass.
+    static func body(log: ThreadLog = ThreadLog()) -> [ReportBlock] {
+        var blocks: [ReportBlock] = []
+        let shared = Separator()
+        for index in 0..<260 {
+            let family = families[index % families.count]
+            let weight = weights[index % weights.count]
+            let row = Stack.horizontal(spacing: 8, alignment: .top) {
+                Label(text: "\(index)").with { $0.font = Font(family: family, size: 9, weight: weight) }
+                    .sized(width: 40)
+                Label(text: phrases[index % phrases.count] + " \(index * 7919 % 10007)").with {
+                    $0.font = Font(family: family, size: 10 + Double(index % 4), weight: weight)
+                    $0.numberOfLines = 0
+                }
+            }
+            blocks.append(.view(row))
+            if index % 50 == 0 { blocks.append(.view(shared)) }
+            if index % 37 == 0 {
+                blocks.append(.view(ThreadRecordingLabel(text: "User label \(index)").with { $0.log = log }))
+            }
+            if index == 120 { blocks.append(.pageBreak) }
+            if index == 200 { blocks.append(.heading(Label(text: "Appendix"), outline: "Appendix")) }
+        }
+        blocks.append(
+            .view(Label(text: String(repeating: "tall text line ", count: 900)).with { $0.numberOfLines = 0 })
+        )
+        let table = Table(columns: [
+            TableColumn("Name", width: .fixed(140)), TableColumn("Description", width: .proportional(1)),
+        ])
+        blocks += table.blocks(
+            rows: (0..<90).map { ["Row \($0)", phrases[$0 % phrases.count]] }, width: Page.a4.width - 72)
+        return blocks
+    }
+
+    static func render(twoThreads: Bool, log: ThreadLog = ThreadLog()) throws -> (pdf: Data, pages: Int) {
+        let report = Report(pageSize: Page.a4, metadata: DocumentMetadata(title: "Two threads"))
+        report.laysOutOnTwoThreads = twoThreads
+        report.footer = { page in Label(text: page.pageOfCount).with { $0.textAlignment = .right } }
+        let pdf = try report.pdfData(body: body(log: log))
+        return (pdf, report.pageCount)
+    }
+
+    @Test func aCountedReportIsTheSameLaidOutOnOneThreadOrTwo() throws {
+        let one = try Self.render(twoThreads: false)
+        let two = try Self.render(twoThreads: true)
+        #expect(one.pages > 10)
+        #expect(two.pages == one.pages)
+        for page in 1...one.pages {
+            #expect(try pdfText(two.pdf, page: page) == pdfText(one.pdf, page: page), "page \(page)")
+        }
+        #expect(try pdfText(two.pdf, page: one.pages).contains("Page \(one.pages) of \(one.pages)"))
+    }
+
+    @Test func userSubclassesAreLaidOutOnlyOnTheRenderingThread() throws {
+        let log = ThreadLog()
+        let me = UInt(pthread_self())
+        _ = try Self.render(twoThreads: true, log: log)
+        #expect(log.threads.withLock { $0 } == [me])
+    }
+
+    @Test func theHelperLaysOutWhatItIsOfferedAsTheCallerWould() throws {
+        func row(_ index: Int) -> View {
+            Stack.vertical(spacing: 2) {
+                Label(text: Self.phrases[index % Self.phrases.count]).with {
+                    $0.font = Font(
+                        family: Self.families[index % 4], size: 11, weight: Self.weights[index % 6])
+                    $0.numberOfLines = 0
+                }
+                Separator()
+            }
+        }
+        let offered = (0..<40).map(row)
+        let before = LayoutHelper.viewsLaidOut.load(ordering: .relaxed)
+        let work = SharedLayoutWork(views: offered, width: 120)
+        LayoutHelper.offer(work)
+        work.finished.wait()  // This thread claims none: the helper lays out all 40.
+        #expect(LayoutHelper.viewsLaidOut.load(ordering: .relaxed) - before >= 40)
+        for (index, view) in offered.enumerated() {
+            let here = row(index)
+            here.layout(width: 120)
+            #expect(view.frame == here.frame)
+            #expect(view.subviews.map(\.frame) == here.subviews.map(\.frame), "row \(index)")
+        }
+    }
+
+    @Test func onlyRootsOfVellumsOwnClassesLayOutOnAnyThread() {
+        let stack = Stack.vertical {
+            Label(text: "a"); PaddedLabel(text: "b"); Separator(); Spacer()
+        }
+        #expect(stack.laysOutOnAnyThread)
+        #expect(!stack.subviews[0].laysOutOnAnyThread, "a subview is not a root")
+        #expect(!ThreadRecordingLabel(text: "x").laysOutOnAnyThread)
+        #expect(!Stack.vertical { ThreadRecordingLabel(text: "x") }.laysOutOnAnyThread)
+        let controller = ViewController()
+        #expect(!controller.view.laysOutOnAnyThread)
+    }
+}
