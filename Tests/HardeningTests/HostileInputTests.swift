@@ -114,21 +114,32 @@ import Widgets
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }
 
-    /// A temporary file left by a killed writer (its process no longer runs) is removed by the
-    /// next write beside it; one of a running process is left alone.
-    @Test func abandonedTemporaryFilesAreRemovedByTheNextWrite() throws {
+    /// Temporary files left by a killed writer (its process no longer runs) are removed by this
+    /// process's first write into their directory, whatever target they were for; one of a
+    /// running process, and a user's file that merely looks alike, are left alone. The directory
+    /// is listed once per process, not once per file written.
+    @Test func abandonedTemporaryFilesAreRemovedByTheFirstWriteIntoTheirDirectory() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "abandoned-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         // A pid above the kernel's maximum (4,194,304) belongs to no process.
         let dead = directory.appendingPathComponent(".card.pdf.vellum-99999999-abcdefghijkl")
+        let deadOther = directory.appendingPathComponent(".other.svg.vellum-99999999-mnopqrstuvwx")
         let alive = directory.appendingPathComponent(".card.pdf.vellum-\(getpid())-abcdefghijkl")
-        for url in [dead, alive] {
+        let lookalike = directory.appendingPathComponent(".notes.vellum-99999999-draft")
+        for url in [dead, deadOther, alive, lookalike] {
             _ = FileManager.default.createFile(atPath: url.path, contents: Data("x".utf8))
         }
         try Label(text: "card").write(to: directory.appendingPathComponent("card.pdf"), as: .pdf, width: 100)
         #expect(!FileManager.default.fileExists(atPath: dead.path))
+        #expect(!FileManager.default.fileExists(atPath: deadOther.path))
         #expect(FileManager.default.fileExists(atPath: alive.path))
+        #expect(FileManager.default.fileExists(atPath: lookalike.path))
+        // Swept once: a file abandoned later waits for the next process.
+        let later = directory.appendingPathComponent(".card.pdf.vellum-99999998-abcdefghijkl")
+        _ = FileManager.default.createFile(atPath: later.path, contents: Data("x".utf8))
+        try Label(text: "card").write(to: directory.appendingPathComponent("card.pdf"), as: .pdf, width: 100)
+        #expect(FileManager.default.fileExists(atPath: later.path))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -82,14 +83,28 @@ enum AtomicFile {
         renamed = true
     }
 
-    /// Removes temporary files of this target (`<prefix><pid>-<random>`) left by a process that
-    /// no longer runs (killed mid-write, or lost its machine): the next write beside them cleans up.
-    /// Files of running processes, this one included, are left alone.
-    static func removeAbandonedTemporaries(prefix: String, in directory: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names where name.hasPrefix(prefix) {
-            let rest = name.dropFirst(prefix.count)
-            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0 else {
+    /// Directories this process has already swept for abandoned temporaries (forgotten past
+    /// 4,096, so a server writing into ever new directories keeps a bounded set).
+    private static let swept = Mutex<Set<String>>([])
+
+    /// Removes temporary files (`.<name>.vellum-<pid>-<random>`) left by a process that no longer
+    /// runs (killed mid-write, or lost its machine), once per directory per process: the process's
+    /// first write into a directory cleans up, so writing many files there lists it once, not once
+    /// per file. Files of running processes, this one included, are left alone.
+    static func removeAbandonedTemporaries(in directory: String) {
+        let first = swept.withLock { swept in
+            if swept.count >= 4_096 { swept.removeAll() }
+            return swept.insert(directory).inserted
+        }
+        guard first, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            return
+        }
+        for name in names where name.hasPrefix(".") {
+            guard let marker = name.range(of: ".vellum-", options: .backwards) else { continue }
+            let rest = name[marker.upperBound...]
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0,
+                rest[rest.index(after: dash)...].utf8.count == 12
+            else {
                 continue
             }
             guard kill(pid, 0) != 0, errno == ESRCH else { continue }
@@ -108,7 +123,7 @@ enum AtomicFile {
         let budget = maximumNameLength - ".".utf8.count - ".vellum-".utf8.count - 11 - suffixLength
         var base = Substring(name)
         while base.utf8.count > budget { base = base.dropLast() }
-        removeAbandonedTemporaries(prefix: ".\(base).vellum-", in: directory)
+        removeAbandonedTemporaries(in: directory)
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<100 {

@@ -60,6 +60,24 @@ extension LaidOutText {
     static let wordBytes: Set<UInt8> = Set(
         Array(UInt8(ascii: "a")...UInt8(ascii: "z")) + Array(UInt8(ascii: "A")...UInt8(ascii: "Z"))
             + Array(UInt8(ascii: "0")...UInt8(ascii: "9")) + Array(".,$".utf8))
+    /// ``wordBytes`` as a 256-bit table, four words of bits (a set lookup hashes every byte).
+    static let wordByteTable: (UInt64, UInt64, UInt64, UInt64) = {
+        var bits: [UInt64] = [0, 0, 0, 0]
+        for byte in wordBytes { bits[Int(byte >> 6)] |= 1 << UInt64(byte & 63) }
+        return (bits[0], bits[1], bits[2], bits[3])
+    }()
+
+    /// Whether `byte` is in ``wordBytes``, read from `table` (``wordByteTable``).
+    @inline(__always)
+    static func isWordByte(_ byte: UInt8, in table: (UInt64, UInt64, UInt64, UInt64)) -> Bool {
+        let bit = UInt64(1) << UInt64(byte & 63)
+        switch byte >> 6 {
+        case 0: return table.0 & bit != 0
+        case 1: return table.1 & bit != 0
+        case 2: return table.2 & bit != 0
+        default: return table.3 & bit != 0
+        }
+    }
 
     /// The paragraph and span the fast path applies to, or `nil`.
     static func plainSpan(_ plan: Plan, engine: TextEngine) -> TextSpan? {
@@ -142,6 +160,7 @@ extension LaidOutText {
     static func wordRanges(of text: String, longest: Int) -> [(start: Int, range: Range<String.Index>)]? {
         let utf8 = text.utf8
         guard !utf8.isEmpty else { return nil }
+        let table = wordByteTable
         var ranges: [(start: Int, range: Range<String.Index>)] = []
         var start = utf8.startIndex
         var offset = 0
@@ -149,7 +168,7 @@ extension LaidOutText {
             var end = start
             var length = 0
             while end != utf8.endIndex, utf8[end] != 0x20 {
-                guard wordBytes.contains(utf8[end]) else { return nil }
+                guard isWordByte(utf8[end], in: table) else { return nil }
                 utf8.formIndex(after: &end)
                 length += 1
             }
@@ -243,16 +262,16 @@ extension LaidOutText {
 
     /// cairo's clusters for a left-to-right word: glyphs that share a cluster byte form one
     /// cluster, which spans the bytes up to the next cluster (or the word's end).
-    static func clusters(of word: ShapedWord, length: Int) -> [cairo_text_cluster_t] {
+    static func clusters(glyphCount: Int, clusters: [Int32], length: Int) -> [cairo_text_cluster_t] {
         var result: [cairo_text_cluster_t] = []
         var index = 0
-        while index < word.glyphs.count {
+        while index < glyphCount {
             var next = index + 1
-            while next < word.glyphs.count, word.clusters[next] == word.clusters[index] { next += 1 }
-            let end = next < word.glyphs.count ? Int(word.clusters[next]) : length
+            while next < glyphCount, clusters[next] == clusters[index] { next += 1 }
+            let end = next < glyphCount ? Int(clusters[next]) : length
             result.append(
                 cairo_text_cluster_t(
-                    num_bytes: Int32(end - Int(word.clusters[index])), num_glyphs: Int32(next - index)))
+                    num_bytes: Int32(end - Int(clusters[index])), num_glyphs: Int32(next - index)))
             index = next
         }
         return result

@@ -26,20 +26,64 @@ final class GlyphFont {
 
 /// One word (or one space) shaped by Pango on its own: its glyphs with their advances and
 /// offsets in Pango units, each glyph's byte offset in the word, and the line extent of its font.
-struct ShapedWord {
-    var glyphs: [PangoGlyph]
-    var advances: [Int32]
-    var xOffsets: [Int32]
+/// A class, immutable once made: a line's words are passed around by one reference each
+/// instead of retaining five arrays and a font per copy.
+final class ShapedWord {
+    let glyphs: [PangoGlyph]
+    let advances: [Int32]
+    let xOffsets: [Int32]
     /// Each glyph's cluster: the byte offset in the word where its characters start.
-    var clusters: [Int32]
-    /// cairo's clusters for the word (see ``LaidOutText/clusters(of:length:)``).
-    var textClusters: [cairo_text_cluster_t] = []
+    let clusters: [Int32]
+    /// cairo's clusters for the word (see ``LaidOutText/clusters(glyphCount:clusters:length:)``).
+    let textClusters: [cairo_text_cluster_t]
     /// The sum of the advances.
-    var width: Int
+    let width: Int
     /// The line's logical extent above and below the baseline, in Pango units.
-    var ascent: Int32
-    var descent: Int32
+    let ascent: Int32
+    let descent: Int32
     let font: GlyphFont
+
+    init(
+        glyphs: [PangoGlyph], advances: [Int32], xOffsets: [Int32], clusters: [Int32], length: Int,
+        ascent: Int32, descent: Int32, font: GlyphFont
+    ) {
+        self.glyphs = glyphs
+        self.advances = advances
+        self.xOffsets = xOffsets
+        self.clusters = clusters
+        self.textClusters = LaidOutText.clusters(glyphCount: glyphs.count, clusters: clusters, length: length)
+        self.width = advances.reduce(0) { $0 + Int($1) }
+        self.ascent = ascent
+        self.descent = descent
+        self.font = font
+    }
+}
+
+/// A word of up to 16 bytes packed into two integers, with its length: a dictionary key that
+/// hashes 17 bytes without touching String's Unicode-aware hashing or allocating.
+struct PackedWord: Hashable {
+    let low: UInt64
+    let high: UInt64
+    let count: UInt8
+
+    /// The packed bytes, or `nil` for a word longer than 16 bytes.
+    init?(_ bytes: Substring.UTF8View) {
+        guard bytes.count <= 16 else { return nil }
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var index = 0
+        for byte in bytes {
+            if index < 8 {
+                low |= UInt64(byte) << (8 * index)
+            } else {
+                high |= UInt64(byte) << (8 * (index - 8))
+            }
+            index += 1
+        }
+        self.low = low
+        self.high = high
+        self.count = UInt8(index)
+    }
 }
 
 /// What shapes a text's words: its attributes and paragraph style, with the font's cache key
@@ -54,8 +98,10 @@ struct WordStyle {
 
 /// One font's shaped words and the joins checked between them.
 final class FontWords {
-    /// Each word's shaping, or `nil` when Pango would not draw it as one plain run.
-    var words: [Substring: ShapedWord?] = [:]
+    /// Each word's shaping, or `nil` when Pango would not draw it as one plain run: words of up
+    /// to 16 bytes by their packed bytes, longer ones by their text.
+    var words: [PackedWord: ShapedWord?] = [:]
+    var longWords: [Substring: ShapedWord?] = [:]
     /// Whether a join is plain, keyed by its two packed sides.
     var pairs: [UInt64: Bool] = [:]
 }
@@ -87,12 +133,25 @@ final class ShapedWordCache {
     /// The word shaped with `attributes` in `engine`'s left-to-right context, or `nil` when Pango
     /// would not draw it as one plain run.
     func word(_ word: Substring, in style: WordStyle, engine: TextEngine) -> ShapedWord? {
-        if let known = style.table.words[word] { return known }
-        if style.table.words.count >= Self.capacity { style.table.words.removeAll(keepingCapacity: true) }
-        shapedCount += 1
-        let shaped = shape(String(word), in: style, engine: engine)
-        style.table.words[Substring(String(word))] = shaped
+        let table = style.table
+        guard let packed = PackedWord(word.utf8) else {
+            if let known = table.longWords[word] { return known }
+            if table.longWords.count >= Self.capacity { table.longWords.removeAll(keepingCapacity: true) }
+            let shaped = shapeCounted(String(word), in: style, engine: engine)
+            table.longWords[Substring(String(word))] = shaped
+            return shaped
+        }
+        if let known = table.words[packed] { return known }
+        if table.words.count >= Self.capacity { table.words.removeAll(keepingCapacity: true) }
+        let shaped = shapeCounted(String(word), in: style, engine: engine)
+        table.words[packed] = shaped
         return shaped
+    }
+
+    /// Shapes a word for the cache, counting the miss.
+    private func shapeCounted(_ word: String, in style: WordStyle, engine: TextEngine) -> ShapedWord? {
+        shapedCount += 1
+        return shape(word, in: style, engine: engine)
     }
 
     /// The style of a text's words, with its font's table (made on first use).
@@ -189,23 +248,29 @@ final class ShapedWordCache {
                 text.baseAddress, length, text.baseAddress, length, &shaping.analysis, string,
                 PANGO_SHAPE_NONE)
         }
-        var shaped = ShapedWord(
-            glyphs: [], advances: [], xOffsets: [], clusters: [], width: 0, ascent: shaping.ascent,
-            descent: shaping.descent, font: shaping.font)
-        for index in 0..<Int(string.pointee.num_glyphs) {
+        let count = Int(string.pointee.num_glyphs)
+        var glyphs: [PangoGlyph] = []
+        var advances: [Int32] = []
+        var xOffsets: [Int32] = []
+        var clusters: [Int32] = []
+        glyphs.reserveCapacity(count)
+        advances.reserveCapacity(count)
+        xOffsets.reserveCapacity(count)
+        clusters.reserveCapacity(count)
+        for index in 0..<count {
             let info = string.pointee.glyphs[index]
             let glyph = info.glyph
             guard glyph != vellum_glyph_empty, glyph & vellum_glyph_unknown_flag == 0,
                 info.geometry.y_offset == 0
             else { return nil }
-            shaped.glyphs.append(glyph)
-            shaped.advances.append(info.geometry.width)
-            shaped.xOffsets.append(info.geometry.x_offset)
-            shaped.clusters.append(string.pointee.log_clusters[index])
-            shaped.width += Int(info.geometry.width)
+            glyphs.append(glyph)
+            advances.append(info.geometry.width)
+            xOffsets.append(info.geometry.x_offset)
+            clusters.append(string.pointee.log_clusters[index])
         }
-        shaped.textClusters = LaidOutText.clusters(of: shaped, length: Int(length))
-        return shaped
+        return ShapedWord(
+            glyphs: glyphs, advances: advances, xOffsets: xOffsets, clusters: clusters, length: Int(length),
+            ascent: shaping.ascent, descent: shaping.descent, font: shaping.font)
     }
 
     /// Drops every word and font (the engine calls this before it releases its font map).
