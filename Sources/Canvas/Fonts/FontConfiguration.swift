@@ -37,7 +37,7 @@ public enum FontConfiguration {
     }
 }
 
-/// Owns one FcConfig (transfer full from FcConfigCreate / FcInitLoadConfigAndFonts) and destroys it
+/// Owns one FcConfig (transfer full from FcConfigCreate) and destroys it
 /// in deinit. Font maps that use it take their own reference through pango_fc_font_map_set_config.
 ///
 /// `@unchecked Sendable`: fontconfig (≥ 2.11) makes lookups on a built configuration thread-safe,
@@ -52,7 +52,11 @@ final class FontConfigHandle: @unchecked Sendable {
     static func make(for source: FontSource) throws(CanvasError) -> FontConfigHandle {
         switch source {
         case .system:
-            guard let system = FcInitLoadConfigAndFonts() else {
+            // The process's default configuration (FcInit), referenced for the copy: Pango's font
+            // maps call FcInit on a thread of their own when the first one is made, so loading a
+            // configuration of our own here (FcInitLoadConfigAndFonts) parsed and loaded the
+            // system's files twice in every process (24 M instructions and its memory).
+            guard FcInit() != 0, let system = FcConfigReference(nil) else {
                 throw .fontConfiguration("fontconfig could not load the system configuration")
             }
             defer { FcConfigDestroy(system) }

@@ -17,8 +17,14 @@ import Synchronization
 /// cairo never closes a face it was handed in the pattern (`FC_FT_FACE`: an unscaled font "from
 /// face", used under that font's own mutex), so with every pattern carrying its face the race has
 /// nothing left to close. Faces are opened here, under one lock, on one private `FT_Library`, and
-/// never freed: there is one per font file (tens of KB each), and the same file's face is reused
-/// by every later configuration.
+/// never freed: there is one per font file (about 210 KB each once open), and the same file's face
+/// is reused by every later configuration.
+///
+/// When: with Pango 1.50 a face is opened when a font of its file is first drawn
+/// (``opensFacesLazily``: the fonts' `create_font_face` stores the face in a copy of the font's
+/// pattern just before cairo reads it), so a process pays for the files it draws with, not for
+/// every installed font (72 here: 15 MB and 17 M instructions at start-up). With another Pango
+/// every font of a configuration gets its face when the configuration is made.
 enum FontFaceRegistry {
     /// The FreeType library the faces belong to, and the faces by "path#index".
     private struct State {
@@ -51,13 +57,28 @@ enum FontFaceRegistry {
         }
     }
 
+    /// Whether faces are opened when a font is first drawn (Pango 1.50's font interface patched,
+    /// once per process, the first time this is read) rather than when a configuration is made.
+    static let opensFacesLazily: Bool =
+        vellum_install_lazy_faces { path, index in
+            guard let path else { return nil }
+            return FontFaceRegistry.face(path: String(cString: path), index: Int(index))
+        } != 0
+
+    /// Whether the face of a file and face index is open, for tests.
+    static func isOpen(path: String, index: Int) -> Bool {
+        state.withLock { $0.value.faces["\(path)#\(index)"] != nil }
+    }
+
     /// How many faces are open, for tests.
     static var count: Int { state.withLock { $0.value.faces.count } }
 
     /// Stores each font's face in its pattern, for every font of `set` (patterns that already
     /// carry one, or whose file FreeType cannot open, are left as they are: cairo then opens the
     /// file itself, as before).
+    /// Does nothing when faces are opened lazily (``opensFacesLazily``).
     static func attachFaces(to set: UnsafeMutablePointer<FcFontSet>) {
+        guard !opensFacesLazily else { return }
         for index in 0..<Int(set.pointee.nfont) {
             guard let pattern = set.pointee.fonts[index] else { continue }
             if vellum_pattern_has_face(pattern) != 0 { continue }

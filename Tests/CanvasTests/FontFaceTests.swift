@@ -1,0 +1,60 @@
+import Fixtures
+import Foundation
+import Testing
+
+@testable import Canvas
+
+/// Font faces are opened when a font is first drawn, and cairo draws every font with the face of
+/// Vellum's registry (the guarantee that keeps cairo from closing a face another thread uses).
+@Suite struct FontFaceTests {
+    /// Text in each script the fallbacks cover, in several weights.
+    static let samples: [(String, Font)] = [
+        ("Invoice 2024", Font(family: "DejaVu Sans", size: 12, weight: .regular)),
+        ("Invoice 2024", Font(family: "DejaVu Sans", size: 12, weight: .bold)),
+        ("Invoice 2024", Font(family: "DejaVu Serif", size: 9, weight: .regular)),
+        ("שלום עולם", Font(family: "DejaVu Sans", size: 12, weight: .regular)),
+        ("שלום עולם", Font(family: "Noto Sans Hebrew", size: 12, weight: .heavy)),
+        ("مرحبا بالعالم", Font(family: "DejaVu Sans", size: 12, weight: .light)),
+        ("नमस्ते दुनिया", Font(family: "DejaVu Sans", size: 12, weight: .regular)),
+        ("สวัสดีชาวโลก", Font(family: "DejaVu Sans", size: 12, weight: .semibold)),
+        ("你好世界", Font(family: "DejaVu Sans", size: 12, weight: .regular)),
+        ("mono 0O", Font.monospacedSystemFont(ofSize: 11, weight: .regular)),
+        ("Mixed שלום и мир 😀", Font(family: "DejaVu Sans", size: 14, weight: .medium)),
+    ]
+
+    @Test func facesOpenWhenAFontIsFirstDrawnWithThisPango() {
+        #expect(FontFaceRegistry.opensFacesLazily, "Debian's Pango 1.50 is the one Vellum patches")
+    }
+
+    @Test(arguments: samples.indices)
+    func everyRunIsDrawnWithTheRegistrysFace(sample: Int) {
+        let (text, font) = Self.samples[sample]
+        // On a new thread too: its engine's font map makes its fonts afresh.
+        for faces in [
+            TextEngine.drawnFaces(of: text, font: font),
+            (try? onNewThread { TextEngine.drawnFaces(of: text, font: font) }.get()) ?? [],
+        ] {
+            #expect(!faces.isEmpty, "\(text)")
+            for face in faces {
+                #expect(face.fromRegistry, "\(text): \(face.file) is drawn with a face cairo opened itself")
+            }
+        }
+    }
+
+    @Test func makingAConfigurationOpensNoFace() throws {
+        guard let bundled = BundledFonts.files.first else {
+            Issue.record("no bundled font")
+            return
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "faces-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copies = ["a", "b"].map { directory.appendingPathComponent("\($0).ttf").path }
+        for copy in copies { try FileManager.default.copyItem(atPath: bundled, toPath: copy) }
+        let handle = try FontConfigHandle.make(for: .files(copies))
+        withExtendedLifetime(handle) {
+            for copy in copies { #expect(!FontFaceRegistry.isOpen(path: copy, index: 0)) }
+        }
+    }
+}
