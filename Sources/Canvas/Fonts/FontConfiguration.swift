@@ -37,8 +37,9 @@ public enum FontConfiguration {
     }
 }
 
-/// Owns one FcConfig (transfer full from FcConfigCreate) and destroys it
-/// in deinit. Font maps that use it take their own reference through pango_fc_font_map_set_config.
+/// Owns one FcConfig (transfer full from FcConfigCreate, or a reference to the default
+/// configuration from FcConfigReference) and destroys (or releases) it in deinit. Font maps that
+/// use it take their own reference through pango_fc_font_map_set_config.
 ///
 /// `@unchecked Sendable`: fontconfig (≥ 2.11) makes lookups on a built configuration thread-safe,
 /// and the configuration is never mutated after `make` returns.
@@ -59,8 +60,15 @@ final class FontConfigHandle: @unchecked Sendable {
             guard FcInit() != 0, let system = FcConfigReference(nil) else {
                 throw .fontConfiguration("fontconfig could not load the system configuration")
             }
-            defer { FcConfigDestroy(system) }
-            return try faceCarryingCopy(of: system)
+            // Faces opened when fonts are drawn need no pattern of Vellum's own: the default
+            // configuration serves as it is, with the bundled fonts added to it once.
+            guard FontFaceRegistry.opensFacesLazily else {
+                defer { FcConfigDestroy(system) }
+                return try faceCarryingCopy(of: system)
+            }
+            let handle = FontConfigHandle(config: system)
+            handle.addBundledFontsOnce()
+            return handle
         case .directories(let paths):
             guard let config = FcConfigCreate() else { throw .fontConfiguration("FcConfigCreate failed") }
             let handle = FontConfigHandle(config: config)
@@ -128,6 +136,24 @@ final class FontConfigHandle: @unchecked Sendable {
         }
         handle.attachFaces()
         return handle
+    }
+
+    /// Configurations the bundled fonts were added to (by address: the default one, and another
+    /// only if something made a new default).
+    private static let extended = Mutex<Set<UInt>>([])
+
+    /// Adds ``BundledFonts`` to this configuration's application fonts unless this process
+    /// already did. Done once, before any font map of this configuration matches a font (the
+    /// configuration is never changed afterwards); fontconfig code elsewhere in the process that
+    /// uses the default configuration also sees the bundled fonts.
+    private func addBundledFontsOnce() {
+        let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(config)))
+        Self.extended.withLock { extended in
+            guard extended.insert(address).inserted else { return }
+            for file in BundledFonts.files {
+                _ = FcConfigAppFontAddFile(config, file)  // unreadable: left out, as the folder may be
+            }
+        }
     }
 
     /// The font file a pattern names, if any.
