@@ -57,4 +57,15 @@ import Testing
             for copy in copies { #expect(!FontFaceRegistry.isOpen(path: copy, index: 0)) }
         }
     }
+
+    @Test func theSystemSourceIsTheDefaultConfigurationWithTheBundledFontsAddedOnce() throws {
+        let first = try FontConfigHandle.make(for: .system)
+        let second = try FontConfigHandle.make(for: .system)
+        // The same configuration (fontconfig's default), not a copy parsed again.
+        #expect(first.config == second.config)
+        let files = Set(first.applicationFontFiles)
+        for bundled in BundledFonts.files { #expect(files.contains(bundled), "\(bundled)") }
+        #expect(second.fontCount == first.fontCount, "the bundled fonts were added twice")
+        #expect(!BundledFonts.files.isEmpty)
+    }
 }

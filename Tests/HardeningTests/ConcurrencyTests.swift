@@ -21,8 +21,8 @@ import Testing
         #expect(result.errors.isEmpty, "\(result.errors)")
     }
 
-    /// The same on the machine's own fonts (`FontSource.system`), which reach cairo through a copy of
-    /// the system configuration.
+    /// The same on the machine's own fonts (`FontSource.system`): fontconfig's default
+    /// configuration with the bundled fonts added, faces opened as fonts are first drawn.
     @Test func systemFontsRenderOnManyThreadsAsOnOne() throws {
         let stress = try #require(ChildProcess.sibling(named: "vellum-stress"), "vellum-stress is not built")
         let result = try ChildProcess.run(

@@ -42,7 +42,9 @@ public enum FontConfiguration {
 /// use it take their own reference through pango_fc_font_map_set_config.
 ///
 /// `@unchecked Sendable`: fontconfig (≥ 2.11) makes lookups on a built configuration thread-safe,
-/// and the configuration is never mutated after `make` returns.
+/// and Vellum never mutates the configuration after `make` returns (the default configuration
+/// gets the bundled fonts once, inside `make`, under a lock, before any font map of Vellum's
+/// matches with it).
 final class FontConfigHandle: @unchecked Sendable {
     let config: OpaquePointer
 
@@ -223,6 +225,12 @@ final class FontConfigHandle: @unchecked Sendable {
     var fontCount: Int {
         guard let set = FcConfigGetFonts(config, FcSetApplication) else { return 0 }
         return Int(set.pointee.nfont)
+    }
+
+    /// The font files of the application set, for tests.
+    var applicationFontFiles: [String] {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+        return (0..<Int(set.pointee.nfont)).compactMap { set.pointee.fonts[$0].flatMap(Self.file(of:)) }
     }
 
     private func requireFonts(_ source: FontSource) throws(CanvasError) {

@@ -59,30 +59,30 @@ final class ShapedWord {
     }
 }
 
-/// A word of up to 16 bytes packed into two integers, with its length: a dictionary key that
-/// hashes 17 bytes without touching String's Unicode-aware hashing or allocating.
-struct PackedWord: Hashable {
-    let low: UInt64
-    let high: UInt64
-    let count: UInt8
+/// A word as a cache key: up to 16 bytes packed into two integers with the length (hashes 17
+/// bytes, with no String hashing and no allocation), a longer word by a copy of its text.
+enum WordKey: Hashable {
+    case packed(low: UInt64, high: UInt64, count: UInt8)
+    case long(Substring)
 
-    /// The packed bytes, or `nil` for a word longer than 16 bytes.
-    init?(_ bytes: Substring.UTF8View) {
-        guard bytes.count <= 16 else { return nil }
+    /// The key of `word` (a long word's text is copied, so the key does not keep the whole string
+    /// the word was cut from).
+    init(_ word: Substring) {
+        let bytes = word.utf8
+        guard bytes.count <= 16 else {
+            self = .long(Substring(String(word)))
+            return
+        }
         var low: UInt64 = 0
         var high: UInt64 = 0
-        var index = 0
-        for byte in bytes {
+        for (index, byte) in bytes.enumerated() {
             if index < 8 {
                 low |= UInt64(byte) << (8 * index)
             } else {
                 high |= UInt64(byte) << (8 * (index - 8))
             }
-            index += 1
         }
-        self.low = low
-        self.high = high
-        self.count = UInt8(index)
+        self = .packed(low: low, high: high, count: UInt8(bytes.count))
     }
 }
 
@@ -98,10 +98,8 @@ struct WordStyle {
 
 /// One font's shaped words and the joins checked between them.
 final class FontWords {
-    /// Each word's shaping, or `nil` when Pango would not draw it as one plain run: words of up
-    /// to 16 bytes by their packed bytes, longer ones by their text.
-    var words: [PackedWord: ShapedWord?] = [:]
-    var longWords: [Substring: ShapedWord?] = [:]
+    /// Each word's shaping, or `nil` when Pango would not draw it as one plain run.
+    var words: [WordKey: ShapedWord?] = [:]
     /// Whether a join is plain, keyed by its two packed sides.
     var pairs: [UInt64: Bool] = [:]
 }
@@ -133,25 +131,14 @@ final class ShapedWordCache {
     /// The word shaped with `attributes` in `engine`'s left-to-right context, or `nil` when Pango
     /// would not draw it as one plain run.
     func word(_ word: Substring, in style: WordStyle, engine: TextEngine) -> ShapedWord? {
+        let key = WordKey(word)
         let table = style.table
-        guard let packed = PackedWord(word.utf8) else {
-            if let known = table.longWords[word] { return known }
-            if table.longWords.count >= Self.capacity { table.longWords.removeAll(keepingCapacity: true) }
-            let shaped = shapeCounted(String(word), in: style, engine: engine)
-            table.longWords[Substring(String(word))] = shaped
-            return shaped
-        }
-        if let known = table.words[packed] { return known }
+        if let known = table.words[key] { return known }
         if table.words.count >= Self.capacity { table.words.removeAll(keepingCapacity: true) }
-        let shaped = shapeCounted(String(word), in: style, engine: engine)
-        table.words[packed] = shaped
-        return shaped
-    }
-
-    /// Shapes a word for the cache, counting the miss.
-    private func shapeCounted(_ word: String, in style: WordStyle, engine: TextEngine) -> ShapedWord? {
         shapedCount += 1
-        return shape(word, in: style, engine: engine)
+        let shaped = shape(String(word), in: style, engine: engine)
+        table.words[key] = shaped
+        return shaped
     }
 
     /// The style of a text's words, with its font's table (made on first use).

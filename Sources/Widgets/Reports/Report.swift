@@ -19,9 +19,9 @@ import Foundation
 /// Page count: when ``countsPages`` is on (the default), the body is paginated once to count the
 /// pages before any page is drawn, then again to draw, so the body sequence is iterated twice
 /// (pass a re-iterable one, such as a lazily mapped range). The counting pass lays views of
-/// Vellum's own classes out on two threads (see ``laysOutOnTwoThreads``). Views that outlive the first pass
-/// (an array of blocks) are laid out once: the drawing pass finds them measured at the same
-/// width. Views a lazy body makes anew are laid out in each pass, the price of bounded memory.
+/// Vellum's own classes out on two threads (see ``laysOutOnTwoThreads``). Views that outlive the
+/// first pass (an array of blocks) are laid out once: the drawing pass finds them measured at the
+/// same width. Views a lazy body makes anew are laid out in each pass, the price of bounded memory.
 /// Turn counting off when headers and footers do not show the count: one pass, and
 /// ``PageInfo/count`` is `nil`. With a lazy body only one page of views is alive at a time.
 public final class Report {

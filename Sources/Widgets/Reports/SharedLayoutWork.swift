@@ -6,11 +6,13 @@ import Synchronization
 /// helper: each thread claims the next view with an atomic counter, so every view is laid out
 /// by exactly one thread, and whoever finishes the last view signals ``finished``.
 ///
-/// `@unchecked Sendable`: a view is touched only by the thread that claimed its index, and the
-/// owner reads the views again only after ``finished`` (the semaphore orders the helper's writes
-/// before the owner's reads). A helper that reaches a batch late finds every index claimed and
-/// touches no view.
+/// A helper that reaches the work late finds every index claimed and touches no view; it drops
+/// its reference (and, if last, the views, which hold no Pango object) on its own thread.
 final class SharedLayoutWork: @unchecked Sendable {
+    // `@unchecked Sendable`: `views` are not Sendable, but each is touched only by the one thread
+    // that claimed its index with `next`, and the owner reads them again only after `finished`
+    // (the `done` counter's acquire-release and the semaphore order the helper's writes before
+    // the owner's reads). `width` is immutable.
     private let views: [View]
     private let width: Double
     private let next = Atomic<Int>(0)
