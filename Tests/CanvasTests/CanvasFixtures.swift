@@ -9,26 +9,6 @@ import Testing
 
 // MARK: - Fixtures shared by the Canvas foundation suites
 
-/// A directory under the temporary directory, removed when the value is released.
-final class ScratchDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("vellum-canvas-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    func file(_ name: String) -> URL { url.appendingPathComponent(name) }
-
-    /// Every entry, hidden ones (a left-over temporary file) included.
-    var entries: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
-    }
-}
-
 /// What a command-line tool printed and how it exited.
 struct ToolResult {
     var status: Int32

@@ -189,6 +189,49 @@ struct DocumentTests {
         #expect(String(decoding: SVGNormalizer.normalize(Data(prose.utf8)), as: UTF8.self) == prose)
     }
 
+    /// The normaliser copies unchanged stretches whole; a byte-by-byte model of the same rule must
+    /// agree on generated inputs dense in quotes, hashes, prefixes and digits, including ids at
+    /// the very end, empty digit runs, `""surface1` and prefixes cut short.
+    @Test func svgNormalizerAgreesWithAByteByByteModelOnGeneratedInputs() {
+        let pieces = [
+            "\"", "#", "surface", "image", "surf", "ima", "1", "42", "007", "x", " ", "<g id=", "é",
+        ]
+        var generator = SplitMix64(seed: 0x5AD)
+        for length in 0..<600 {
+            let input = (0..<(length % 40)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let bytes = Data(input.utf8)
+            #expect(SVGNormalizer.normalize(bytes) == Self.byteByByteNormalized(bytes), "\(input)")
+        }
+    }
+
+    /// The rule stated plainly, one byte at a time (the normaliser's first implementation).
+    static func byteByByteNormalized(_ data: Data) -> Data {
+        let bytes = [UInt8](data)
+        var output = [UInt8]()
+        var mappings = [[ArraySlice<UInt8>: Int]](repeating: [:], count: SVGNormalizer.prefixes.count)
+        var i = 0
+        scan: while i < bytes.count {
+            if i > 0, bytes[i - 1] == UInt8(ascii: "\"") || bytes[i - 1] == UInt8(ascii: "#") {
+                for (index, marker) in SVGNormalizer.prefixes.enumerated()
+                where i + marker.count < bytes.count && bytes[i..<(i + marker.count)].elementsEqual(marker) {
+                    var j = i + marker.count
+                    while j < bytes.count, bytes[j] >= 0x30, bytes[j] <= 0x39 { j += 1 }
+                    guard j > i + marker.count else { continue }
+                    let digits = bytes[(i + marker.count)..<j]
+                    let number = mappings[index][digits] ?? (mappings[index].count + 1)
+                    mappings[index][digits] = number
+                    output += marker
+                    output += Array(String(number).utf8)
+                    i = j
+                    continue scan
+                }
+            }
+            output.append(bytes[i])
+            i += 1
+        }
+        return Data(output)
+    }
+
     // MARK: PNG
 
     @Test(arguments: [1.0, 3.0])

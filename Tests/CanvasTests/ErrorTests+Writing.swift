@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Canvas
@@ -118,8 +119,32 @@ extension ErrorTests {
             _ = Array(piece.utf8).withUnsafeBufferPointer { pieces.write($0) }
         }
         #expect(pieces.endsWithEOF)
-        #expect(pieces.byteCount == 4 + 43 + 3)
+        #expect(pieces.data.count == 4 + 43 + 3)
         _ = Array("more".utf8).withUnsafeBufferPointer { pieces.write($0) }
         #expect(!pieces.endsWithEOF)
+    }
+
+    /// A file sink flushes every 64 KB; the trailer is found when it straddles a flush, when it
+    /// was flushed whole, and when it is still buffered, and a trailer followed by more is not.
+    @Test(arguments: [-3, 0, 5, 100])
+    func aFileSinkFindsTheTrailerAcrossFlushes(offset: Int) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-sink-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        let sink = OutputSink(handle: handle, path: url.path)
+        // The trailer's "%%EOF" starts `offset` bytes before the first flush (negative: after).
+        let lead = [UInt8](repeating: UInt8(ascii: "x"), count: OutputSink.bufferSize - 2 - offset)
+        for piece in [lead, Array("\n%".utf8), Array("%EOF\n".utf8)] {
+            #expect(piece.withUnsafeBufferPointer { sink.write($0) })
+        }
+        #expect(sink.endsWithEOF)
+        try sink.check()
+        #expect(sink.endsWithEOF)
+        #expect(try Data(contentsOf: url).count == lead.count + 7)
+        _ = Array("%%EOF\nmore".utf8).withUnsafeBufferPointer { sink.write($0) }
+        #expect(!sink.endsWithEOF)
     }
 }

@@ -9,6 +9,9 @@ import Synchronization
 /// temporary file beside the target, which is renamed over the target only when everything
 /// succeeded. On failure the temporary file is removed and the target is untouched.
 ///
+/// With ``WriteDurability/synchronized`` the temporary file is flushed with `fsync(2)` before the
+/// rename and the directory after it; with ``WriteDurability/atomic`` neither is.
+///
 /// A new file gets the permissions `open(2)` gives with mode 0666 and the process's umask; a
 /// replaced file keeps its permission bits. A target that exists and is not a regular file (a
 /// FIFO, a device, a socket) is ``CanvasError/unwritableTarget(path:reason:)``.
@@ -17,10 +20,12 @@ enum AtomicFile {
     static let maximumNameLength = 255
 
     /// Writes `data` to `url` atomically.
-    static func write(_ data: Data, to url: URL, redirectingWritesTo redirect: FileHandle? = nil)
-        throws(CanvasError)
-    {
-        try write(to: url, redirectingWritesTo: redirect) { sink throws(CanvasError) in
+    static func write(
+        _ data: Data, to url: URL, durability: WriteDurability = .atomic,
+        redirectingWritesTo redirect: FileHandle? = nil
+    ) throws(CanvasError) {
+        try write(to: url, durability: durability, redirectingWritesTo: redirect) {
+            sink throws(CanvasError) in
             _ = data.withUnsafeBytes { raw in
                 sink.write(
                     UnsafeBufferPointer(
@@ -35,7 +40,7 @@ enum AtomicFile {
     /// file (which is still created beside the target, and removed), so a test can point them at
     /// `/dev/full` and see a real ENOSPC take the failure path without filling a disk.
     static func write(
-        to url: URL, redirectingWritesTo redirect: FileHandle? = nil,
+        to url: URL, durability: WriteDurability = .atomic, redirectingWritesTo redirect: FileHandle? = nil,
         produce: (OutputSink) throws(CanvasError) -> Void
     ) throws(CanvasError) {
         let path = url.standardizedFileURL.path
@@ -71,8 +76,8 @@ enum AtomicFile {
         if let existingMode, fchmod(fd, existingMode) != 0 {
             throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
         }
+        if durability == .synchronized { try synchronize(fd, name: path, path: path) }
         do {
-            try handle.synchronize()
             try handle.close()
         } catch {
             throw .writeFailed(path: path, reason: error.localizedDescription)
@@ -81,6 +86,33 @@ enum AtomicFile {
             throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
         }
         renamed = true
+        if durability == .synchronized { try synchronizeDirectory(directory, path: path) }
+    }
+
+    /// The last 64 files and directories this process flushed to stable storage, most recent
+    /// last, so tests can tell which of their writes were synchronized.
+    static let recentlySynchronized = Mutex<[String]>([])
+
+    /// Flushes an open file (or directory) to stable storage; `name` is what it is, for
+    /// ``recentlySynchronized``, and `path` the target named in an error.
+    private static func synchronize(_ fd: Int32, name: String, path: String) throws(CanvasError) {
+        recentlySynchronized.withLock { names in
+            if names.count >= 64 { names.removeFirst() }
+            names.append(name)
+        }
+        while fsync(fd) != 0 {
+            guard errno == EINTR else {
+                throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+
+    /// Flushes a directory's entries (a rename into it) to stable storage.
+    private static func synchronizeDirectory(_ directory: String, path: String) throws(CanvasError) {
+        let fd = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        try synchronize(fd, name: directory, path: path)
     }
 
     /// Directories this process has already swept for abandoned temporaries (forgotten past
@@ -127,9 +159,15 @@ enum AtomicFile {
         let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<100 {
-            let suffix = String(
-                decoding: (0..<suffixLength).map { _ in alphabet.randomElement(using: &generator)! },
-                as: UTF8.self)
+            // One draw of 64 bits gives the twelve base-36 letters (36^12 < 2^64): one getrandom(2)
+            // call per name, not one per letter.
+            var bits = generator.next()
+            var letters = [UInt8]()
+            for _ in 0..<suffixLength {
+                letters.append(alphabet[Int(bits % 36)])
+                bits /= 36
+            }
+            let suffix = String(decoding: letters, as: UTF8.self)
             let temporary = "\(directory == "/" ? "" : directory)/.\(base).vellum-\(owner)\(suffix)"
             let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 { return (fd, temporary) }

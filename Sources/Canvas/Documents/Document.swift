@@ -46,23 +46,27 @@ public struct Document {
     }
 
     /// Writes the document (PDF) or one page (SVG, PNG) to a file, atomically: a failure leaves
-    /// an existing file untouched and creates none.
-    public func write(to url: URL, format: DocumentFormat, page: Int = 0) throws {
+    /// an existing file untouched and creates none. `durability` says whether the file is also
+    /// flushed to stable storage before the call returns (``WriteDurability``).
+    public func write(
+        to url: URL, format: DocumentFormat, page: Int = 0, durability: WriteDurability = .atomic
+    ) throws {
         switch format {
         case .pdf:
-            try Self.writePDF(pages: pages, metadata: metadata, to: url)
+            try Self.writePDF(pages: pages, metadata: metadata, to: url, durability: durability)
         default:
-            try AtomicFile.write(try data(format: format, page: page), to: url)
+            try AtomicFile.write(try data(format: format, page: page), to: url, durability: durability)
         }
     }
 
     /// Streams pages produced on demand into a PDF file, atomically, holding one page at a time.
     public static func writePDF(
-        pages: some Sequence<Page>, metadata: DocumentMetadata = DocumentMetadata(), to url: URL
+        pages: some Sequence<Page>, metadata: DocumentMetadata = DocumentMetadata(), to url: URL,
+        durability: WriteDurability = .atomic
     ) throws {
         var drawError: (any Error)?
         do {
-            try AtomicFile.write(to: url) { sink throws(CanvasError) in
+            try AtomicFile.write(to: url, durability: durability) { sink throws(CanvasError) in
                 do {
                     try renderPDF(pages: pages, metadata: metadata, into: sink)
                 } catch let error as CanvasError {

@@ -12,9 +12,9 @@ final class OutputSink {
     private let handle: FileHandle?
     private let path: String
     private(set) var failure: String?
-    private(set) var byteCount = 0
-    /// The last bytes written, to check a PDF's `%%EOF` without reading a file back.
-    private(set) var tail = [UInt8]()
+    /// The last (up to 16) bytes written to the file, kept at each flush, so a PDF's `%%EOF`
+    /// is checked without reading the file back or copying every chunk cairo writes.
+    private var flushedTail = [UInt8]()
 
     /// A sink that keeps bytes in memory.
     init() {
@@ -37,9 +37,6 @@ final class OutputSink {
         } else {
             data.append(bytes)
         }
-        byteCount += bytes.count
-        // Only the last 16 bytes matter: never copy a whole chunk to find them.
-        tail = bytes.count >= 16 ? Array(bytes.suffix(16)) : Array((tail + bytes).suffix(16))
         return true
     }
 
@@ -56,7 +53,10 @@ final class OutputSink {
     @discardableResult
     func flush() -> Bool {
         guard let handle, !buffer.isEmpty, failure == nil else { return failure == nil }
-        defer { buffer.removeAll(keepingCapacity: true) }
+        defer {
+            flushedTail = Self.lastBytes(of: flushedTail, then: buffer)
+            buffer.removeAll(keepingCapacity: true)
+        }
         failure = buffer.withUnsafeBytes { Self.writeAll($0, to: handle.fileDescriptor) }
         return failure == nil
     }
@@ -82,8 +82,14 @@ final class OutputSink {
         if let failure { throw .writeFailed(path: path, reason: failure) }
     }
 
+    /// The last 16 bytes of `earlier` followed by `later`.
+    private static func lastBytes(of earlier: [UInt8], then later: some Collection<UInt8>) -> [UInt8] {
+        later.count >= 16 ? Array(later.suffix(16)) : Array((earlier + later).suffix(16))
+    }
+
     /// Whether the output ends with a PDF trailer.
     var endsWithEOF: Bool {
+        let tail = handle == nil ? Array(data.suffix(16)) : Self.lastBytes(of: flushedTail, then: buffer)
         let text = String(decoding: tail, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         return text.hasSuffix("%%EOF")
     }

@@ -8,31 +8,57 @@ enum SVGNormalizer {
     /// The id prefixes cairo numbers from process-wide counters.
     static let prefixes = ["surface", "image"].map { Array($0.utf8) }
 
+    /// `data` with every `"surfaceN`, `#surfaceN`, `"imageN` and `#imageN` renumbered.
+    ///
+    /// The steps: find the next `"` or `#`; if a prefix and at least one digit follow it, copy
+    /// everything up to the prefix unchanged, then the prefix with the id's new number, and go on
+    /// after the digits. Unchanged stretches are copied whole, not byte by byte.
     static func normalize(_ data: Data) -> Data {
-        let bytes = [UInt8](data)
-        var output = [UInt8]()
-        output.reserveCapacity(bytes.count)
-        var mappings = [[ArraySlice<UInt8>: Int]](repeating: [:], count: prefixes.count)
-        var i = 0
-        scan: while i < bytes.count {
-            if i > 0, bytes[i - 1] == UInt8(ascii: "\"") || bytes[i - 1] == UInt8(ascii: "#") {
-                for (index, marker) in prefixes.enumerated()
-                where i + marker.count < bytes.count && bytes[i..<(i + marker.count)].elementsEqual(marker) {
-                    var j = i + marker.count
-                    while j < bytes.count, bytes[j] >= 0x30, bytes[j] <= 0x39 { j += 1 }
-                    guard j > i + marker.count else { continue }
-                    let digits = bytes[(i + marker.count)..<j]
-                    let number = mappings[index][digits] ?? (mappings[index].count + 1)
-                    mappings[index][digits] = number
-                    output += marker
-                    output += Array(String(number).utf8)
-                    i = j
-                    continue scan
-                }
+        data.withUnsafeBytes { raw -> Data in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var output = Data(capacity: bytes.count)
+            var numbers = [[[UInt8]: Int]](repeating: [:], count: prefixes.count)
+            var copied = 0
+            var index = 0
+            while let quote = nextQuoteOrHash(in: bytes, from: index) {
+                index = quote + 1
+                guard let (prefix, digits) = renumberableId(in: bytes, at: index) else { continue }
+                let key = Array(bytes[digits])
+                let number = numbers[prefix][key] ?? (numbers[prefix].count + 1)
+                numbers[prefix][key] = number
+                output.append(UnsafeBufferPointer(rebasing: bytes[copied..<digits.lowerBound]))
+                output.append(contentsOf: String(number).utf8)
+                copied = digits.upperBound
+                index = digits.upperBound
             }
-            output.append(bytes[i])
-            i += 1
+            output.append(UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return output
         }
-        return Data(output)
+    }
+
+    /// The position of the next `"` or `#` at or after `start`.
+    private static func nextQuoteOrHash(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Which prefix starts at `start`, followed by at least one digit, and the digits' range.
+    private static func renumberableId(
+        in bytes: UnsafeBufferPointer<UInt8>, at start: Int
+    ) -> (prefix: Int, digits: Range<Int>)? {
+        for (prefix, marker) in prefixes.enumerated()
+        where start + marker.count < bytes.count
+            && bytes[start..<(start + marker.count)].elementsEqual(marker)
+        {
+            var end = start + marker.count
+            while end < bytes.count, bytes[end] >= 0x30, bytes[end] <= 0x39 { end += 1 }
+            if end > start + marker.count { return (prefix, (start + marker.count)..<end) }
+        }
+        return nil
     }
 }

@@ -19,15 +19,16 @@ extension RenderBatch {
     }
 
     /// Writes one view per input to its file on all cores, atomically, as
-    /// ``View/write(to:as:width:size:userInterfaceStyle:metadata:)`` does; results in input order, an error fails only
-    /// its own file (and leaves an existing file as it was).
+    /// ``View/write(to:as:width:size:userInterfaceStyle:metadata:durability:)`` does; results in input order, an error
+    /// fails only its own file (and leaves an existing file as it was).
     public func write<Input: Sendable>(
         _ inputs: [(input: Input, url: URL)], as format: DocumentFormat, width: Double? = nil,
         size: Size? = nil, metadata: DocumentMetadata = DocumentMetadata(),
-        view: @escaping @Sendable (Input) -> View
+        durability: WriteDurability = .atomic, view: @escaping @Sendable (Input) -> View
     ) -> [Result<Void, any Error>] {
         map(inputs) { job in
-            try view(job.input).write(to: job.url, as: format, width: width, size: size, metadata: metadata)
+            try view(job.input).write(
+                to: job.url, as: format, width: width, size: size, metadata: metadata, durability: durability)
         }
     }
 }

@@ -83,14 +83,16 @@ extension View {
 
     /// Writes the view to a file in a format, atomically (a failure leaves an existing file as
     /// it was). Given a `width`, the height fits the content; given a `size`, it is used as is;
-    /// given neither, the view's frame (or natural size) is.
+    /// given neither, the view's frame (or natural size) is. `durability` says whether the file
+    /// is also flushed to stable storage before the call returns (``WriteDurability``).
     public func write(
         to url: URL, as format: DocumentFormat, width: Double? = nil, size: Size? = nil,
-        userInterfaceStyle: UserInterfaceStyle = .light, metadata: DocumentMetadata = DocumentMetadata()
+        userInterfaceStyle: UserInterfaceStyle = .light, metadata: DocumentMetadata = DocumentMetadata(),
+        durability: WriteDurability = .atomic
     ) throws {
         let page = try page(
             width: width, size: size, displayScale: format.pixelScale, userInterfaceStyle: userInterfaceStyle)
-        try Document(metadata: metadata, pages: [page]).write(to: url, format: format)
+        try Document(metadata: metadata, pages: [page]).write(to: url, format: format, durability: durability)
     }
 
     /// The view drawn into pixels at a scale (for comparing and snapshot tests).
@@ -115,15 +117,15 @@ extension View {
         return try Document(metadata: metadata, pages: pages).data(format: .pdf)
     }
 
-    /// Writes a PDF with one page per view to a file, atomically.
+    /// Writes a PDF with one page per view to a file, atomically (``WriteDurability``).
     public static func writePDF(
         pages views: [View], to url: URL, width: Double? = nil, size: Size? = nil,
-        metadata: DocumentMetadata = DocumentMetadata()
+        metadata: DocumentMetadata = DocumentMetadata(), durability: WriteDurability = .atomic
     ) throws {
         let pages = try views.map {
             try $0.page(width: width, size: size, displayScale: GraphicsContext.vectorDisplayScale)
         }
-        try Document(metadata: metadata, pages: pages).write(to: url, format: .pdf)
+        try Document(metadata: metadata, pages: pages).write(to: url, format: .pdf, durability: durability)
     }
 }
 

@@ -66,12 +66,14 @@ public final class Report {
         self.metadata = metadata
     }
 
-    /// Writes the report as one PDF, atomically, streaming pages; returns the page count.
+    /// Writes the report as one PDF, atomically (``WriteDurability``), streaming pages; returns the
+    /// page count.
     @discardableResult
-    public func writePDF<Body: Sequence>(body: Body, to url: URL) throws -> Int
-    where Body.Element == ReportBlock {
+    public func writePDF<Body: Sequence>(
+        body: Body, to url: URL, durability: WriteDurability = .atomic
+    ) throws -> Int where Body.Element == ReportBlock {
         let pages = try makePages(body: body)
-        try Document.writePDF(pages: pages, metadata: metadata, to: url)
+        try Document.writePDF(pages: pages, metadata: metadata, to: url, durability: durability)
         return pageCount
     }
 
@@ -82,15 +84,17 @@ public final class Report {
     }
 
     /// Writes one file per page in SVG or PNG into a directory, named `<baseName>-<n>.<ext>`,
-    /// and returns their URLs.
+    /// and returns their URLs. Each file is written atomically (``WriteDurability``).
     @discardableResult
     public func writePages<Body: Sequence>(
-        body: Body, format: DocumentFormat, to directory: URL, baseName: String = "page"
+        body: Body, format: DocumentFormat, to directory: URL, baseName: String = "page",
+        durability: WriteDurability = .atomic
     ) throws -> [URL] where Body.Element == ReportBlock {
         var urls: [URL] = []
         for (index, page) in try makePages(body: body).enumerated() {
             let url = directory.appendingPathComponent("\(baseName)-\(index + 1).\(format.fileExtension)")
-            try Document(metadata: metadata, pages: [page]).write(to: url, format: format)
+            try Document(metadata: metadata, pages: [page]).write(
+                to: url, format: format, durability: durability)
             urls.append(url)
         }
         return urls
