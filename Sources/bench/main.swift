@@ -108,9 +108,19 @@ func milliseconds(_ seconds: Double) -> String { String(format: "%.2f ms", secon
 func seconds(_ value: Double) -> String { String(format: value < 10 ? "%.3f s" : "%.1f s", value) }
 func megabytes(_ kilobytes: Double) -> String { String(format: "%.0f MB", kilobytes / 1024) }
 
-func emptyDirectory(_ url: URL) throws {
-    try? FileManager.default.removeItem(at: url)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+/// How many run directories ``freshDirectory(_:)`` has made.
+nonisolated(unsafe) var runDirectoryCount = 0
+
+/// A new empty directory `<url>-<n>` for one run. Nothing is deleted until the bench ends (the
+/// whole work directory goes then): ext4 without a journal, as on this project's machines, skips
+/// every inode deleted in the last 30 s when it creates a file, so deleting the last run's 200
+/// files before each run made file creation the largest and noisiest cost of both programs.
+func freshDirectory(_ url: URL) throws -> URL {
+    runDirectoryCount += 1
+    let fresh = url.deletingLastPathComponent().appendingPathComponent(
+        "\(url.lastPathComponent)-\(runDirectoryCount)")
+    try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: true)
+    return fresh
 }
 
 /// W1's formats with their table names.
@@ -128,24 +138,24 @@ func runW1(_ options: Options, work: URL, table: inout [TableRow], notes: inout 
         for _ in 0..<options.runs {
             // Each run on a new thread: a fresh text engine and layout cache, like a new C process.
             let cards = options.cards
-            try emptyDirectory(vellumDir)
+            let vellumRun = try freshDirectory(vellumDir)
             vellum.append(
                 try onFreshThread {
                     try warmUpCards(format)
-                    return try runCards(format: format, count: cards, directory: vellumDir, mode: .atomic)
+                    return try runCards(format: format, count: cards, directory: vellumRun, mode: .atomic)
                 } / Double(cards))
             if options.plain {
-                try emptyDirectory(plainDir)
+                let plainRun = try freshDirectory(plainDir)
                 plain.append(
                     try onFreshThread {
                         try warmUpCards(format)
-                        return try runCards(format: format, count: cards, directory: plainDir, mode: .plain)
+                        return try runCards(format: format, count: cards, directory: plainRun, mode: .plain)
                     } / Double(cards))
             }
             if let baseline = options.baseline {
-                try emptyDirectory(cDir)
+                let cRun = try freshDirectory(cDir)
                 let report = try runChild(
-                    baseline, ["w1", format.fileExtension, "\(options.cards)", cDir.path])
+                    baseline, ["w1", format.fileExtension, "\(options.cards)", cRun.path])
                 c.append((report["seconds"] ?? .nan) / Double(options.cards))
             }
         }
@@ -180,11 +190,11 @@ func runBatch(_ options: Options, work: URL, table: inout [TableRow], notes: ino
         var vellum: [Double] = []
         var c: [Double] = []
         for _ in 0..<options.runs {
-            try emptyDirectory(directory)
+            let runDirectory = try freshDirectory(directory)
             let jobs = (0..<options.cards).map { index in
                 (
                     input: index,
-                    url: directory.appendingPathComponent(
+                    url: runDirectory.appendingPathComponent(
                         "card-\(String(format: "%03d", index)).\(format.fileExtension)")
                 )
             }
@@ -196,9 +206,9 @@ func runBatch(_ options: Options, work: URL, table: inout [TableRow], notes: ino
             vellum.append(now() - start)
             for result in results { try result.get() }
             if let baseline = options.baseline {
-                try emptyDirectory(cDir)
+                let cRun = try freshDirectory(cDir)
                 let report = try runChild(
-                    baseline, ["w1", format.fileExtension, "\(options.cards)", cDir.path])
+                    baseline, ["w1", format.fileExtension, "\(options.cards)", cRun.path])
                 c.append(report["seconds"] ?? .nan)
             }
         }
@@ -220,8 +230,7 @@ func runBatch(_ options: Options, work: URL, table: inout [TableRow], notes: ino
 /// One card to PDF in a new process, wall time from spawn to exit (hyperfine-style medians).
 func runCold(_ options: Options, work: URL, table: inout [TableRow], notes: inout [String]) throws {
     let me = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    let cDir = work.appendingPathComponent("cold-c")
-    try emptyDirectory(cDir)
+    let cDir = try freshDirectory(work.appendingPathComponent("cold-c"))
     let pdf = work.appendingPathComponent("cold.pdf")
     var vellum: [Double] = []
     var c: [Double] = []
