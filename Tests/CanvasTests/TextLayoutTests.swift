@@ -422,6 +422,47 @@ private func width(_ string: String, _ font: Font = body16) -> Double {
         #expect(builds == 0)
     }
 
+    /// Plain text in one style (placed from shaped words, no Pango object) measured on another
+    /// thread is drawn here as it was laid out there; text that needs Pango's layouts (Hebrew, a
+    /// second style) is laid out again on this thread's engine. Both draw the bytes this
+    /// thread's own layout draws, in every format.
+    @Test(arguments: [DocumentFormat.pdf, .svg, .png(scale: 2)])
+    func textMeasuredOnAnotherThreadDrawsHereAsItsOwn(format: DocumentFormat) throws {
+        let outcome = try #require(
+            try TextTestKit.onStableEngine { () throws -> [(rebuilt: Int, same: Bool)] in
+                // A number of this run's own, so no engine has these texts cached.
+                let run = Int.random(in: 100_000...999_999)
+                let texts: [@Sendable () -> TextLayout] = [
+                    {
+                        TextLayout(
+                            plain: "Plain words in one style, wrapped at 120 points \(run)", font: body16,
+                            options: .init(width: 120))
+                    },
+                    { TextLayout(plain: "שלום עולם and \(run)", font: body16, options: .init(width: 120)) },
+                    {
+                        var text = AttributedString("Two \(run) ")
+                        var bold = AttributedString("styles")
+                        bold[VellumAttributes.FontAttribute.self] = .boldSystemFont(ofSize: 16)
+                        text += bold
+                        return TextLayout(text, options: .init(width: 120))
+                    },
+                ]
+                return try texts.map { make in
+                    let there = measureOnNewThread { make() }
+                    let engine = TextEngine.current
+                    let before = engine.layoutBuilds
+                    let drawn = try TextTestKit.document(there, size: Size(width: 160, height: 90)).data(
+                        format: format)
+                    let rebuilt = engine.layoutBuilds - before
+                    let here = try TextTestKit.document(make(), size: Size(width: 160, height: 90)).data(
+                        format: format)
+                    return (rebuilt, drawn == here)
+                }
+            })
+        #expect(outcome.map(\.rebuilt) == [0, 1, 1])
+        #expect(outcome.map(\.same) == [true, true, true])
+    }
+
     @Test func eachThreadHasItsOwnEngine() throws {
         let outcome = try #require(
             TextTestKit.onStableEngine {

@@ -91,6 +91,25 @@ final class ThreadRecordingLabel: Label {
             #expect(try pdfText(two.pdf, page: page) == pdfText(one.pdf, page: page), "page \(page)")
         }
         #expect(try pdfText(two.pdf, page: one.pages).contains("Page \(one.pages) of \(one.pages)"))
+        // Text the helper laid out is drawn by this thread as laid out (plain text in one style)
+        // or laid out again here (the rest): either way the same bytes, fonts included.
+        #expect(two.pdf == one.pdf)
+    }
+
+    /// Without counting, the body is laid out on both threads in the one drawing pass, and the
+    /// file is the one a single thread writes.
+    @Test func anUncountedLazyReportIsTheSameOnOneThreadOrTwo() throws {
+        func render(twoThreads: Bool) throws -> Data {
+            let report = Report(pageSize: Page.a4)
+            report.countsPages = false
+            report.laysOutOnTwoThreads = twoThreads
+            let blocks = Self.body()
+            return try report.pdfData(body: blocks.indices.lazy.map { blocks[$0] })
+        }
+        let before = LayoutHelper.viewsLaidOut.load(ordering: .relaxed)
+        let two = try render(twoThreads: true)
+        #expect(LayoutHelper.viewsLaidOut.load(ordering: .relaxed) > before || !LayoutHelper.isUseful)
+        #expect(two == (try render(twoThreads: false)))
     }
 
     @Test func userSubclassesAreLaidOutOnlyOnTheRenderingThread() throws {

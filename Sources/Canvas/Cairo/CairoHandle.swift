@@ -48,10 +48,18 @@ enum CairoPatternKind: CairoObjectKind {
     static func destroy(_ object: OpaquePointer) { cairo_pattern_destroy(object) }
 }
 
+/// cairo scaled fonts: a font at a size, which cairo lets any thread draw with and release.
+enum CairoScaledFontKind: CairoObjectKind {
+    static func status(_ object: OpaquePointer) -> cairo_status_t { cairo_scaled_font_status(object) }
+    static func destroy(_ object: OpaquePointer) { cairo_scaled_font_destroy(object) }
+}
+
 /// The owner of a cairo surface.
 typealias CairoSurface = CairoHandle<CairoSurfaceKind>
 /// The owner of a cairo pattern.
 typealias CairoPattern = CairoHandle<CairoPatternKind>
+/// The owner of one reference to a cairo scaled font.
+typealias CairoScaledFont = CairoHandle<CairoScaledFontKind>
 
 extension CairoHandle where Kind == CairoSurfaceKind {
     /// A new ARGB32 image surface of a pixel size, owned and status-checked.

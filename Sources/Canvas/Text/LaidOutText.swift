@@ -54,6 +54,10 @@ final class LaidOutText {
     private(set) var drawLines: [DrawLine] = []
     private(set) var metrics = Metrics(
         size: .zero, lines: [], totalLineCount: 0, isTruncated: false, fallbacks: [], links: [])
+    /// Whether the text holds no Pango object: no layout, every line placed from shaped words
+    /// and drawn with cairo alone. Such a text never changes after `init`, and any thread may draw
+    /// it and release it (``MeasuredHandle`` then keeps it for drawing on another thread).
+    private(set) var isThreadIndependent = false
 
     deinit {
         for layout in layouts { vellum_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -165,6 +169,12 @@ final class LaidOutText {
             size: Size(width: neededWidth, height: placed.height), lines: placed.lines,
             totalLineCount: max(broken.total, visible.lines.count),
             isTruncated: visible.isTruncated, fallbacks: fallbacks, links: placed.links)
+        isThreadIndependent =
+            layouts.isEmpty
+            && drawLines.allSatisfy {
+                if case .glyphs = $0.ink { return true }
+                return false
+            }
     }
 
     /// Step 1: breaks every paragraph into lines with Pango; paragraphs past the line limit are

@@ -4,8 +4,10 @@ import Foundation
 /// The glyphs of one line placed from shaped words, drawn with the same cairo calls, in the same
 /// order and with the same numbers as `pango_cairo_show_layout_line` draws Pango's line of that
 /// text (pangocairo-render.c, pango 1.50): so the output is byte for byte the same.
+///
+/// It holds no Pango object, only a cairo scaled font: any thread may draw it and release it.
 struct GlyphLine {
-    let font: GlyphFont
+    let scaledFont: CairoScaledFont
     /// The glyphs drawn (a wrapped line's final space is Pango's empty glyph: not drawn).
     let glyphs: [UInt]
     /// Each drawn glyph's x from the line origin: Pango's `(x_position + x_offset) / PANGO_SCALE`.
@@ -29,7 +31,7 @@ struct GlyphLine {
         let hasTextGlyphs = cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) != 0
         cairo_save(cr)
         cairo_set_source_rgba(cr, red, green, blue, alpha)
-        cairo_set_scaled_font(cr, font.scaledFont)
+        cairo_set_scaled_font(cr, scaledFont.pointer)
         var placed = [cairo_glyph_t](repeating: cairo_glyph_t(), count: glyphs.count)
         for index in glyphs.indices {
             placed[index] = cairo_glyph_t(index: glyphs[index], x: x + positions[index], y: y)
@@ -47,6 +49,7 @@ struct GlyphLine {
         }
         cairo_restore(cr)
         cairo_move_to(cr, x, y)
+        withExtendedLifetime(scaledFont) {}
     }
 }
 
@@ -242,7 +245,8 @@ extension LaidOutText {
             Double(UInt16((min(1, max(0, v.isFinite ? v : 0)) * 65535).rounded()))
         }
         let ink = GlyphLine(
-            font: space.font, glyphs: glyphs, positions: positions, text: Array(text[startByte..<endByte]),
+            scaledFont: space.font.scaledFont, glyphs: glyphs, positions: positions,
+            text: Array(text[startByte..<endByte]),
             clusters: clusters, red: channel(color.red) / 65535, green: channel(color.green) / 65535,
             blue: channel(color.blue) / 65535,
             alpha: color.alpha < 1 ? max(1, channel(color.alpha)) / 65535 : 1)

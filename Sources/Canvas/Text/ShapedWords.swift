@@ -1,25 +1,26 @@
 internal import CCairo
 import Foundation
 
-/// The font a shaped word's glyphs are drawn in: one reference to the PangoFont and one to the
-/// cairo scaled font Pango draws it with, both dropped once in `deinit`, on the owning engine's
-/// thread (the engine's caches are the only owners).
+/// The font a shaped word's glyphs are drawn in: one reference to the PangoFont, dropped once in
+/// `deinit` on the owning engine's thread (the engine's caches are the only owners), and the
+/// cairo scaled font Pango draws it with, in an owner of its own that drawn lines share (cairo
+/// lets any thread draw with a scaled font and release it).
 final class GlyphFont {
     /// The PangoFont (a reference of our own).
     let pangoFont: UnsafeMutablePointer<PangoFont>
-    /// The cairo scaled font (a reference of our own), as `pango_cairo_show_layout_line` sets it.
-    let scaledFont: OpaquePointer
+    /// The cairo scaled font, as `pango_cairo_show_layout_line` sets it.
+    let scaledFont: CairoScaledFont
 
     init?(_ font: UnsafeMutablePointer<PangoFont>) {
-        guard let scaled = vellum_scaled_font(font), cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS
+        guard let scaled = vellum_scaled_font(font),
+            let owner = try? CairoScaledFont(cairo_scaled_font_reference(scaled), operation: "using a font")
         else { return nil }
         vellum_object_ref(font)
         pangoFont = font
-        scaledFont = cairo_scaled_font_reference(scaled)
+        scaledFont = owner
     }
 
     deinit {
-        cairo_scaled_font_destroy(scaledFont)
         vellum_object_unref(UnsafeMutableRawPointer(pangoFont))
     }
 }

@@ -198,28 +198,41 @@ public struct TextLayout: Sendable {
             laidOut.draw(at: origin, in: context)
             return
         }
+        // Text laid out on another thread that holds no Pango object draws as it is.
+        if let laidOut = measured.threadIndependent {
+            engine.cacheHits += 1
+            laidOut.draw(at: origin, in: context)
+            return
+        }
         LaidOutText.cached(for: key, engine: engine).draw(at: origin, in: context)
     }
 }
 
 /// A weak reference to the Pango layouts a ``TextLayout`` was measured with, and the serial
-/// number of the engine (so the thread) that owns them.
+/// number of the engine (so the thread) that owns them; and a strong one to the laid-out text
+/// when it holds no Pango object.
 ///
-/// `@unchecked Sendable`: both properties are set in `init` and never change, and `paragraphs`
-/// (a non-Sendable class owning Pango objects) is only loaded by ``TextLayout/draw(at:in:)``
+/// `@unchecked Sendable`: all properties are set in `init` and never change. `paragraphs` (a
+/// non-Sendable class owning Pango objects) is only loaded by ``TextLayout/draw(at:in:)``
 /// after it has checked that ``TextEngine/current`` has `serial`. Engine serials are never
 /// reused and an engine is only ever current on the thread that created it, so the reference is
 /// only followed on the thread that owns the Pango objects; another thread never holds a strong
-/// reference that could end up releasing them there.
+/// reference that could end up releasing them there. `threadIndependent` is set only for a
+/// text that owns no Pango object and never changes after it is built (its lines are glyphs
+/// and cairo scaled fonts, which cairo lets any thread draw and release), so any thread may
+/// draw it: a report's views laid out by the layout helper thread are drawn by the caller's.
 final class MeasuredHandle: @unchecked Sendable {
     /// The serial of the engine that built `paragraphs`.
     let serial: UInt64
     /// The layouts, while the engine's cache keeps them. Load only after checking `serial`.
     private(set) weak var paragraphs: LaidOutText?
+    /// The laid-out text, kept, when it holds no Pango object (``LaidOutText/isThreadIndependent``).
+    let threadIndependent: LaidOutText?
 
     init(serial: UInt64, paragraphs: LaidOutText) {
         self.serial = serial
         self.paragraphs = paragraphs
+        self.threadIndependent = paragraphs.isThreadIndependent ? paragraphs : nil
     }
 }
 

@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Page count: when ``countsPages`` is on (the default), the body is paginated once to count the
 /// pages before any page is drawn, then again to draw, so the body sequence is iterated twice
-/// (pass a re-iterable one, such as a lazily mapped range). The counting pass lays views of
+/// (pass a re-iterable one, such as a lazily mapped range). Both passes lay views of
 /// Vellum's own classes out on two threads (see ``laysOutOnTwoThreads``). Views that outlive the
 /// first pass (an array of blocks) are laid out once: the drawing pass finds them measured at the
 /// same width. Views a lazy body makes anew are laid out in each pass, the price of bounded memory.
@@ -115,7 +115,7 @@ public final class Report {
         if countsPages {
             let geometry = try pageGeometry(count: nil)
             var counter = ReportPaginator(
-                blocks: countedBlocks(of: body, width: contentWidth), width: contentWidth,
+                blocks: prefetchedBlocks(of: body, width: contentWidth), width: contentWidth,
                 height: geometry.bodyHeight)
             var pages = 0
             while counter.nextPage() != nil {
@@ -126,7 +126,8 @@ public final class Report {
         }
         let geometry = try pageGeometry(count: count)
         var paginator = ReportPaginator(
-            blocks: body.makeIterator(), width: contentWidth, height: geometry.bodyHeight)
+            blocks: prefetchedBlocks(of: body, width: contentWidth), width: contentWidth,
+            height: geometry.bodyHeight)
         var number = 0
         var stopped = false
         pageCount = 0
@@ -153,11 +154,11 @@ public final class Report {
             })
     }
 
-    /// The body's blocks for counting pages, read ahead and laid out on two threads when
-    /// ``laysOutOnTwoThreads`` is on and the machine has a second core. Counting is the pass that
-    /// gains: nothing else runs then, while in the drawing pass the PDF writer has the second core
-    /// and text must be laid out by the drawing thread's own engine anyway.
-    private func countedBlocks<Body: Sequence>(of body: Body, width: Double) -> AnyIterator<ReportBlock>
+    /// The body's blocks, read ahead and laid out on two threads when ``laysOutOnTwoThreads`` is
+    /// on and the machine has a second core: in the counting pass, and in the drawing pass, whose
+    /// thread draws the helper's text as it was laid out when it holds no Pango object (plain
+    /// text in one style, placed from shaped words) and lays the rest out again on its own engine.
+    private func prefetchedBlocks<Body: Sequence>(of body: Body, width: Double) -> AnyIterator<ReportBlock>
     where Body.Element == ReportBlock {
         guard laysOutOnTwoThreads, LayoutHelper.isUseful else { return AnyIterator(body.makeIterator()) }
         return AnyIterator(PrefetchedBlocks(body.makeIterator(), width: width))
