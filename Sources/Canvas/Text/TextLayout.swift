@@ -191,15 +191,15 @@ public struct TextLayout: Sendable {
     /// the Pango layouts if another thread measured the text).
     public func draw(at origin: Point, in context: GraphicsContext) {
         let engine = TextEngine.current
-        // The serial check comes first: only the measuring engine's thread may load the weak
-        // reference (a strong reference taken elsewhere could free Pango objects there).
-        if engine.serial == measured.serial, let laidOut = measured.paragraphs {
+        // Text that holds no Pango object draws as it was laid out, on any thread.
+        if let laidOut = measured.threadIndependent {
             engine.cacheHits += 1
             laidOut.draw(at: origin, in: context)
             return
         }
-        // Text laid out on another thread that holds no Pango object draws as it is.
-        if let laidOut = measured.threadIndependent {
+        // The serial check comes first: only the measuring engine's thread may load the weak
+        // reference (a strong reference taken elsewhere could free Pango objects there).
+        if engine.serial == measured.serial, let laidOut = measured.paragraphs {
             engine.cacheHits += 1
             laidOut.draw(at: origin, in: context)
             return
@@ -224,15 +224,21 @@ public struct TextLayout: Sendable {
 final class MeasuredHandle: @unchecked Sendable {
     /// The serial of the engine that built `paragraphs`.
     let serial: UInt64
-    /// The layouts, while the engine's cache keeps them. Load only after checking `serial`.
+    /// The layouts, while the engine's cache keeps them (`nil` when `threadIndependent` holds
+    /// the text). Load only after checking `serial`.
     private(set) weak var paragraphs: LaidOutText?
     /// The laid-out text, kept, when it holds no Pango object (``LaidOutText/isThreadIndependent``).
     let threadIndependent: LaidOutText?
 
     init(serial: UInt64, paragraphs: LaidOutText) {
         self.serial = serial
-        self.paragraphs = paragraphs
-        self.threadIndependent = paragraphs.isThreadIndependent ? paragraphs : nil
+        if paragraphs.isThreadIndependent {
+            // No weak reference: it would give every such text a side table for nothing.
+            threadIndependent = paragraphs
+        } else {
+            threadIndependent = nil
+            self.paragraphs = paragraphs
+        }
     }
 }
 
