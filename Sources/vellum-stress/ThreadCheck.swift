@@ -85,13 +85,22 @@ struct ThreadCheck {
                     for step in 0..<max(1, jobs.count / 4) {
                         let index = (step * 11 + task * 5 + seed) % jobs.count
                         let job = jobs[index]
-                        let view = ThreadWorkload.card(job.card)
-                        await Task.yield()
-                        let data =
-                            (try? view.render(
-                                as: ThreadWorkload.formats[job.format], width: 300,
-                                userInterfaceStyle: ThreadWorkload.style(job.card)))
-                            ?? Data("error".utf8)
+                        let format = ThreadWorkload.formats[job.format]
+                        let data: Data
+                        if ThreadWorkload.isReport(job.card, format) {
+                            let blocks = ThreadWorkload.reportBlocks(job.card)
+                            await Task.yield()
+                            data =
+                                (try? ThreadWorkload.renderReport(job.card, blocks)) ?? Data("error".utf8)
+                        } else {
+                            let view = ThreadWorkload.card(job.card)
+                            await Task.yield()
+                            data =
+                                (try? view.render(
+                                    as: format, width: 300, userInterfaceStyle: ThreadWorkload.style(job.card)
+                                ))
+                                ?? Data("error".utf8)
+                        }
                         if data != reference[index] {
                             mismatches += 1
                             report(job, "task \(task)")

@@ -58,9 +58,36 @@ enum ThreadWorkload {
     /// The three formats, chosen by index.
     static let formats: [DocumentFormat] = [.pdf, .svg, .png(scale: 1)]
 
-    /// Renders card `item` in `format` to bytes (PNG decoded to pixels so the comparison is exact).
+    /// Renders card `item` in `format` to bytes (PNG decoded to pixels so the comparison is exact);
+    /// every tenth PDF is a report of cards and rows instead (``isReport(_:_:)``).
     static func render(_ item: Int, _ format: DocumentFormat) throws -> Data {
-        try card(item).render(as: format, width: 300, userInterfaceStyle: style(item))
+        if isReport(item, format) { return try renderReport(item, reportBlocks(item)) }
+        return try card(item).render(as: format, width: 300, userInterfaceStyle: style(item))
+    }
+
+    /// Whether job `item` in `format` is a report rather than one card.
+    static func isReport(_ item: Int, _ format: DocumentFormat) -> Bool { item % 10 == 9 && format == .pdf }
+
+    /// The blocks of report `item`: cards, and rows of plain words (their text is drawn as the
+    /// layout helper laid it out; the cards' text in other scripts is laid out again by the
+    /// rendering thread).
+    static func reportBlocks(_ item: Int) -> [ReportBlock] {
+        (0..<24).map { row -> ReportBlock in
+            guard row % 3 != 0 else { return .view(card(item + row)) }
+            return .view(
+                Label(text: "Row \(row) of report \(item) in plain words that wrap").with {
+                    $0.font = .systemFont(ofSize: 9 + Double((item + row) % 9))
+                    $0.numberOfLines = 0
+                })
+        }
+    }
+
+    /// Renders report `item`'s blocks, counted ("Page N of M"): every thread's reports share the
+    /// process's one layout helper thread.
+    static func renderReport(_ item: Int, _ blocks: [ReportBlock]) throws -> Data {
+        let report = Report(pageSize: Size(width: 320, height: 420), margins: EdgeInsets(all: 10))
+        report.footer = { Label(text: $0.pageOfCount) }
+        return try report.pdfData(body: blocks)
     }
 
     /// The appearance card `item` renders in: dark for even cards.
