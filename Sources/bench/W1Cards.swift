@@ -105,11 +105,11 @@ func warmUpCards(_ format: DocumentFormat) throws {
 
 /// How W1 writes each file.
 enum CardWriteMode: String {
-    /// `view.write(to:as:size:)`: Vellum's atomic write (a temporary file, fsync, rename; a PDF
-    /// is streamed to the file as cairo produces it).
+    /// `view.write(to:as:size:)`: Vellum's atomic write (a temporary file, renamed; no fsync,
+    /// like the C baseline's stdio; a PDF is streamed to the file as cairo produces it).
     case atomic
-    /// `view.render(as:size:)` to `Data`, then `Data.write(to:)`: one write and no fsync, like
-    /// the C baseline's buffered stdio.
+    /// `view.render(as:size:)` to `Data`, then `Data.write(to:)`: one write, then the `fsync`
+    /// swift-foundation makes on every `Data.write`.
     case plain
 }
 

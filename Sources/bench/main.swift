@@ -28,8 +28,8 @@ struct Options {
     var l1Sections = 100
     var only: Set<String> = ["w1", "batch", "w2", "report", "cold", "l1"]
     var formats: Set<String> = ["pdf", "svg", "png"]
-    /// Also time W1 rendered to `Data` and written with `Data.write(to:)` (one write, no fsync,
-    /// like the C baseline's buffered stdio); `--no-plain` skips it.
+    /// Also time W1 rendered to `Data` and written with `Data.write(to:)` (one write, then the
+    /// `fsync` swift-foundation makes on every `Data.write`); `--no-plain` skips it.
     var plain = true
     /// Cold-start runs (one card to PDF in a new process), for the median.
     var coldRuns = 20

@@ -6,9 +6,9 @@
 /// kernel crash right after the write may leave:
 ///
 /// - ``atomic`` (the default) returns once the file is renamed into place, with its bytes in the
-///   kernel's page cache, as `Data.write(to:options: .atomic)`, cairo's own file output and most
-///   report tools do. After a power loss the file may be the old one, or (on file systems that do
-///   not order data before renames) empty.
+///   kernel's page cache, as cairo's own file output does. After a power loss the file may be the
+///   old one, or (on file systems that do not order data before renames) empty. (Foundation's
+///   `Data.write(to:options:)` flushes the file, but not the directory that names it.)
 /// - ``synchronized`` also flushes the file to stable storage (`fsync(2)`) before renaming it,
 ///   and the directory after, so the new file survives a power loss once the call returns. On
 ///   this project's test machine that costs about 1 ms a file: a third of a one-card PDF's time.
