@@ -96,6 +96,25 @@ final class ThreadRecordingLabel: Label {
         #expect(two.pdf == one.pdf)
     }
 
+    /// Read-ahead follows the blocks' heights: a report stopped by its page limit, whose blocks
+    /// are each taller than a page, lays out about as many as one thread would (it places one a
+    /// page), not a batch of 32.
+    @Test func aReportStoppedEarlyLaysOutLittleAhead() throws {
+        let rows = (0..<100).map { index in
+            Stack.vertical {
+                Label(text: String(repeating: "row \(index) tall text ", count: 300)).with {
+                    $0.numberOfLines = 0
+                }
+            }
+        }
+        let report = Report(pageSize: Size(width: 300, height: 300))
+        report.countsPages = false
+        report.maximumPageCount = 3
+        #expect(throws: CanvasError.self) { _ = try report.pdfData(body: rows.map { ReportBlock.view($0) }) }
+        let laidOut = rows.filter { $0.frame.height > 0 }.count
+        #expect(laidOut >= 1 && laidOut <= 5, "\(laidOut) rows laid out")
+    }
+
     /// Without counting, the body is laid out on both threads in the one drawing pass, and the
     /// file is the one a single thread writes.
     @Test func anUncountedLazyReportIsTheSameOnOneThreadOrTwo() throws {

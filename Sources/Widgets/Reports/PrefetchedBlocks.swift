@@ -8,20 +8,26 @@ import Canvas
 /// a view that appears twice in a batch, or as a repeated header, is left to the paginator on
 /// this thread. Blocks come out in the body's order, whatever thread laid them out.
 struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Element == ReportBlock {
-    /// Blocks read ahead at a time: enough to amortise handing work over, few enough that the
-    /// views waiting for the paginator stay a fraction of a page's worth of memory.
+    /// The most blocks read ahead at a time: enough to amortise handing work over, few enough
+    /// that the views waiting for the paginator stay a fraction of a page's worth of memory.
     static var batchSize: Int { 32 }
 
     private var base: Base
     private let width: Double
+    /// The page body's height, which sizes the batches.
+    private let pageHeight: Double
     private var buffer: [ReportBlock] = []
     private var position = 0
     private var exhausted = false
+    /// How many blocks the next batch reads: two at first, then about a page's worth by the
+    /// heights laid out so far (see ``nextBatchSize(after:)``).
+    private var nextBatch = 2
 
-    /// Reads `base` ahead, laying views out at `width`.
-    init(_ base: Base, width: Double) {
+    /// Reads `base` ahead, laying views out at `width`; batches hold about a page of `pageHeight`.
+    init(_ base: Base, width: Double, pageHeight: Double) {
         self.base = base
         self.width = width
+        self.pageHeight = pageHeight
     }
 
     mutating func next() -> ReportBlock? {
@@ -37,7 +43,7 @@ struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Ele
     private mutating func refill() {
         buffer.removeAll(keepingCapacity: true)
         position = 0
-        while !exhausted, buffer.count < Self.batchSize {
+        while !exhausted, buffer.count < nextBatch {
             guard let block = base.next() else {
                 exhausted = true
                 break
@@ -45,11 +51,27 @@ struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Ele
             buffer.append(block)
         }
         let views = Self.shareableViews(in: buffer)
-        guard views.count > 1 else { return }
+        guard views.count > 1 else {
+            // Nothing laid out ahead: reading ahead costs nothing, so the next batch may be full.
+            nextBatch = Self.batchSize
+            return
+        }
         let work = SharedLayoutWork(views: views, width: width)
         LayoutHelper.offer(work)
         work.run()
         work.finished.wait()
+        nextBatch = nextBatchSize(after: views)
+    }
+
+    /// About one page of blocks at the average height of `views` (laid out), from 1 to
+    /// ``batchSize``: a report that stops early (at a page limit, an error, a cancellation) has
+    /// laid out at most about a page it never places, and blocks taller than a page are read one
+    /// at a time (and then laid out by the paginator alone).
+    private func nextBatchSize(after views: [View]) -> Int {
+        let average = views.reduce(0) { $0 + $1.frame.height } / Double(views.count)
+        guard average.isFinite, average > 0 else { return average == 0 ? Self.batchSize : 1 }
+        let pageful = (pageHeight / average).rounded(.up)
+        return pageful >= Double(Self.batchSize) ? Self.batchSize : max(1, Int(pageful))
     }
 
     /// The batch's views that may be laid out on either thread: distinct roots of Vellum's own

@@ -115,8 +115,8 @@ public final class Report {
         if countsPages {
             let geometry = try pageGeometry(count: nil)
             var counter = ReportPaginator(
-                blocks: prefetchedBlocks(of: body, width: contentWidth), width: contentWidth,
-                height: geometry.bodyHeight)
+                blocks: prefetchedBlocks(of: body, width: contentWidth, pageHeight: geometry.bodyHeight),
+                width: contentWidth, height: geometry.bodyHeight)
             var pages = 0
             while counter.nextPage() != nil {
                 pages += 1
@@ -126,8 +126,8 @@ public final class Report {
         }
         let geometry = try pageGeometry(count: count)
         var paginator = ReportPaginator(
-            blocks: prefetchedBlocks(of: body, width: contentWidth), width: contentWidth,
-            height: geometry.bodyHeight)
+            blocks: prefetchedBlocks(of: body, width: contentWidth, pageHeight: geometry.bodyHeight),
+            width: contentWidth, height: geometry.bodyHeight)
         var number = 0
         var stopped = false
         pageCount = 0
@@ -158,10 +158,11 @@ public final class Report {
     /// on and the machine has a second core: in the counting pass, and in the drawing pass, whose
     /// thread draws the helper's text as it was laid out when it holds no Pango object (plain
     /// text in one style, placed from shaped words) and lays the rest out again on its own engine.
-    private func prefetchedBlocks<Body: Sequence>(of body: Body, width: Double) -> AnyIterator<ReportBlock>
-    where Body.Element == ReportBlock {
+    private func prefetchedBlocks<Body: Sequence>(
+        of body: Body, width: Double, pageHeight: Double
+    ) -> AnyIterator<ReportBlock> where Body.Element == ReportBlock {
         guard laysOutOnTwoThreads, LayoutHelper.isUseful else { return AnyIterator(body.makeIterator()) }
-        return AnyIterator(PrefetchedBlocks(body.makeIterator(), width: width))
+        return AnyIterator(PrefetchedBlocks(body.makeIterator(), width: width, pageHeight: pageHeight))
     }
 
     /// Throws when the task rendering the report was cancelled, or when `pages` passes
