@@ -96,13 +96,14 @@ final class ThreadRecordingLabel: Label {
         #expect(two.pdf == one.pdf)
     }
 
-    /// Read-ahead follows the blocks' heights: a report stopped by its page limit, whose blocks
-    /// are each taller than a page, lays out about as many as one thread would (it places one a
-    /// page), not a batch of 32.
-    @Test func aReportStoppedEarlyLaysOutLittleAhead() throws {
-        let rows = (0..<100).map { index in
+    /// Read-ahead follows the blocks' heights: a report stopped by its page limit lays out about a
+    /// page of blocks more than it places, not a batch of 32. Blocks taller than a page (read
+    /// one at a time), about half a page (two a page) and a tenth of a page (ten a page).
+    @Test(arguments: [300, 20, 4])
+    func aReportStoppedEarlyLaysOutLittleAhead(repeats: Int) throws {
+        let rows = (0..<200).map { index in
             Stack.vertical {
-                Label(text: String(repeating: "row \(index) tall text ", count: 300)).with {
+                Label(text: String(repeating: "row \(index) tall text ", count: repeats)).with {
                     $0.numberOfLines = 0
                 }
             }
@@ -110,9 +111,17 @@ final class ThreadRecordingLabel: Label {
         let report = Report(pageSize: Size(width: 300, height: 300))
         report.countsPages = false
         report.maximumPageCount = 3
+        let bodyHeight = report.pageSize.height - report.margins.vertical
+        let rowHeight = Stack.vertical {
+            Label(text: String(repeating: "row 0 tall text ", count: repeats)).with { $0.numberOfLines = 0 }
+        }.layout(width: report.pageSize.width - report.margins.horizontal).height
+        let perPage = max(1, Int(bodyHeight / rowHeight))
         #expect(throws: CanvasError.self) { _ = try report.pdfData(body: rows.map { ReportBlock.view($0) }) }
         let laidOut = rows.filter { $0.frame.height > 0 }.count
-        #expect(laidOut >= 1 && laidOut <= 5, "\(laidOut) rows laid out")
+        // Placed: at most three pages' worth and the one that did not fit; ahead: about a page.
+        #expect(
+            laidOut >= 1 && laidOut <= 3 * perPage + 1 + perPage + 2,
+            "\(laidOut) rows laid out, \(perPage) a page")
     }
 
     /// Without counting, the body is laid out on both threads in the one drawing pass, and the
