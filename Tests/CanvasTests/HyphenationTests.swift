@@ -29,6 +29,44 @@ struct HyphenationTests {
         #expect(hyphenator.hyphenated("a cat, 12345, İSTANBUL") == "a cat, 12345, İSTANBUL")
     }
 
+    /// libhyphen also reads a word as a C string (`strstr` for its NOHYPHEN strings, `-` and
+    /// `'` among them) and clears a flag at each match: a word handed over unterminated, with a
+    /// hyphen somewhere in the memory after it, had a byte that far past its flags cleared (the
+    /// heap corruption behind a crash of 16 threads rendering hyphenated cards in CI).
+    @Test(
+        "a word followed in memory by hyphens and apostrophes gets its own break points and nothing past its flags is written"
+    )
+    func breakFlagsIgnoreTheBytesAfterTheWord() throws {
+        let hyphenator = try #require(Hyphenator.shared)
+        let word = Array("hyphenation".utf8)
+        func flags(of buffer: [UInt8], guardBytes: Int) -> [CChar] {
+            var flags = [CChar](repeating: 0x55, count: word.count + Hyphenator.flagSlack + guardBytes)
+            let found = buffer.withUnsafeBufferPointer { buffer in
+                flags.withUnsafeMutableBufferPointer { flags in
+                    hyphenator.breakFlags(
+                        of: UnsafeBufferPointer(rebasing: buffer[0..<word.count]),
+                        into: UnsafeMutableBufferPointer(
+                            rebasing: flags[0..<(word.count + Hyphenator.flagSlack)]))
+                }
+            }
+            #expect(found)
+            return flags
+        }
+        let alone = flags(of: word, guardBytes: 0)
+        for hostile in ["-", "'", "\u{2013}", "\u{2019}", "x-y'z"] {
+            // The word, then 64 bytes of hostile text with no NUL: the old call cleared flag
+            // `word.count + k` for a match at byte k after the word.
+            let tail = Array(String(repeating: hostile, count: 64).utf8.prefix(64))
+            let followed = flags(of: word + tail, guardBytes: 64)
+            #expect(Array(followed[0..<word.count]) == Array(alone[0..<word.count]), "\(hostile)")
+            let guardBytes = followed[(word.count + Hyphenator.flagSlack)...]
+            #expect(guardBytes.allSatisfy { $0 == 0x55 }, "\(hostile): \(Array(guardBytes))")
+        }
+        // The flags mark hy-phen-ation.
+        let breaks = (0..<word.count).filter { alone[$0] & 1 == 1 }
+        #expect(breaks == [1, 5], "\(breaks)")
+    }
+
     @Test("hyphenation fills narrow lines better, and its lines end in a drawn hyphen")
     func hyphenatedLayout() throws {
         let plain = Self.layout(hyphenation: 0)

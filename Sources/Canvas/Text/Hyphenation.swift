@@ -18,19 +18,21 @@ final class Hyphenator: Sendable {
     static let minimumWordLength = 5
     static let maximumWordBytes = 99
 
-    /// The loaded dictionary (a `HyphenDict *`, freed in deinit), behind a lock: libhyphen does
-    /// not document its functions as safe on one dictionary from several threads.
-    private let dictionary: Mutex<UnsafeMutableRawPointer>
+    /// The loaded dictionary, freed in deinit, used only while holding ``lock``.
+    private nonisolated(unsafe) let dictionary: UnsafeMutablePointer<HyphenDict>
+    /// Held around every use of ``dictionary``: libhyphen does not document its functions as safe
+    /// on one dictionary from several threads.
+    private let lock = Mutex(())
 
     private init?(path: String) {
         guard FileManager.default.isReadableFile(atPath: path), let loaded = hnj_hyphen_load(path) else {
             return nil
         }
-        dictionary = Mutex(UnsafeMutableRawPointer(loaded))
+        dictionary = loaded
     }
 
     deinit {
-        dictionary.withLock { hnj_hyphen_free($0.assumingMemoryBound(to: HyphenDict.self)) }
+        hnj_hyphen_free(dictionary)
     }
 
     /// `text` with a soft hyphen at each break point of each word (a run of letters) of five
@@ -63,29 +65,11 @@ final class Hyphenator: Sendable {
             lower.count == bytes.count
         else { return word }
         // Step 1: the break points, one flag per byte (odd: a break may follow this byte).
-        var hyphens = [CChar](repeating: 0, count: bytes.count + 5)
-        let status = dictionary.withLock { dictionary in
-            lower.withUnsafeBufferPointer { letters in
-                letters.withMemoryRebound(to: CChar.self) { letters in
-                    var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-                    var positions: UnsafeMutablePointer<Int32>?
-                    var cuts: UnsafeMutablePointer<Int32>?
-                    let status = hnj_hyphen_hyphenate3(
-                        dictionary.assumingMemoryBound(to: HyphenDict.self), letters.baseAddress,
-                        Int32(letters.count), &hyphens, nil, &replacements, &positions, &cuts,
-                        Self.leftMinimum, Self.rightMinimum, Self.leftMinimum, Self.rightMinimum)
-                    // Non-standard breaks (replacements) are not used; free what libhyphen made.
-                    if let replacements {
-                        for i in 0..<letters.count { free(replacements[i]) }
-                        free(replacements)
-                    }
-                    free(positions)
-                    free(cuts)
-                    return status
-                }
-            }
+        var hyphens = [CChar](repeating: 0, count: bytes.count + Self.flagSlack)
+        let found = lower.withUnsafeBufferPointer { letters in
+            hyphens.withUnsafeMutableBufferPointer { breakFlags(of: letters, into: $0) }
         }
-        guard status == 0 else { return word }
+        guard found else { return word }
         // Step 2: the word with U+00AD after each break point that ends a character.
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 8)
@@ -95,5 +79,47 @@ final class Hyphenator: Sendable {
             if endsCharacter, hyphens[i] & 1 == 1 { out += [0xC2, 0xAD] }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The flags libhyphen writes past a word's bytes (its documented `word_size + 5`).
+    static let flagSlack = 5
+
+    /// Fills `flags` with libhyphen's break flags for `word` (lowercased UTF-8, any buffer: it
+    /// need not be followed by a NUL); false when libhyphen fails. `flags` holds at least
+    /// `word.count + flagSlack` bytes, and nothing past them is written.
+    ///
+    /// libhyphen reads the word as a C string as well as by its length: the dictionary's
+    /// NOHYPHEN strings (`-`, `'`, `–`, `’`) are found with `strstr`, and a flag is cleared at
+    /// each match. Given the caller's bytes unterminated, a match in whatever memory followed
+    /// them cleared a byte that far past `flags`, corrupting the heap. So the word is copied
+    /// and terminated here, whatever the caller passes.
+    func breakFlags(of word: UnsafeBufferPointer<UInt8>, into flags: UnsafeMutableBufferPointer<CChar>)
+        -> Bool
+    {
+        precondition(flags.count >= word.count + Self.flagSlack, "libhyphen writes word.count + 5 flags")
+        let terminated = Array(word) + [0]
+        let count = word.count
+        return lock.withLock { _ in
+            terminated.withUnsafeBufferPointer { letters in
+                letters.withMemoryRebound(to: CChar.self) { letters in
+                    var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+                    var positions: UnsafeMutablePointer<Int32>?
+                    var cuts: UnsafeMutablePointer<Int32>?
+                    let status = hnj_hyphen_hyphenate3(
+                        dictionary, letters.baseAddress, Int32(count), flags.baseAddress, nil, &replacements,
+                        &positions, &cuts,
+                        Self.leftMinimum, Self.rightMinimum, Self.leftMinimum, Self.rightMinimum)
+                    // Non-standard breaks (replacements, one slot per byte) are not used; free
+                    // what libhyphen made.
+                    if let replacements {
+                        for i in 0..<count { free(replacements[i]) }
+                        free(replacements)
+                    }
+                    free(positions)
+                    free(cuts)
+                    return status == 0
+                }
+            }
+        }
     }
 }
