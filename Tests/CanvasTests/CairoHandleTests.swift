@@ -24,3 +24,40 @@ struct CairoHandleTests {
         #expect(surface.pixelWidth == 4)
     }
 }
+
+/// A page may keep the context it is given. A PDF or SVG surface writes through a callback to
+/// the render's sink until it is finished, so a render finishes its surface on every path: a
+/// surface left open after a failed render, and destroyed when the page lets its context go,
+/// wrote to a sink already freed.
+@Suite("streamed surfaces")
+struct StreamedSurfaceTests {
+    /// Keeps what a page is given, past the render.
+    final class Kept: @unchecked Sendable {
+        var context: GraphicsContext?
+    }
+
+    struct Stop: Error {}
+
+    @Test(arguments: [DocumentFormat.pdf, .svg], [false, true])
+    func aKeptContextOutlivesItsRenderWithoutWritingAgain(format: DocumentFormat, fails: Bool) throws {
+        let kept = Kept()
+        let page = Page(size: Size(width: 100, height: 100)) { context in
+            kept.context = context
+            context.fill(Rect(x: 10, y: 10, width: 20, height: 20), with: .black)
+            if fails { throw Stop() }
+        }
+        let document = try Document(pages: [page])
+        if fails {
+            #expect(throws: (any Error).self) { _ = try document.data(format: format) }
+        } else {
+            _ = try document.data(format: format)
+        }
+        // Drawing on a finished surface is an error cairo reports, not output to the old sink.
+        let context = try #require(kept.context)
+        #expect(context.firstError == nil)
+        context.fill(Rect(x: 40, y: 40, width: 20, height: 20), with: .black)
+        context.checkStatus("drawing after the render")
+        #expect(context.firstError != nil, "the surface of a \(format) render is still open")
+        kept.context = nil
+    }
+}

@@ -29,6 +29,29 @@ struct HyphenationTests {
         #expect(hyphenator.hyphenated("a cat, 12345, İSTANBUL") == "a cat, 12345, İSTANBUL")
     }
 
+    /// libhyphen gives one flag per Unicode scalar for a UTF-8 dictionary, not one per byte:
+    /// read per byte, every break after a letter outside ASCII moved a letter early.
+    @Test("break points after letters outside ASCII fall where they do in the ASCII word")
+    func breakPointsAfterNonASCIILetters() throws {
+        let hyphenator = try #require(Hyphenator.shared)
+        // The patterns see "é" as a letter like any other: "éinternationalization" breaks as
+        // "internationalization" does, one letter on.
+        #expect(
+            hyphenator.hyphenated("éinternationalization")
+                == "éin\u{AD}ter\u{AD}na\u{AD}tion\u{AD}al\u{AD}iza\u{AD}tion")
+        // Two-byte and three-byte letters before the breaks, and a letter with a combining
+        // mark (two scalars, one character) that no break may split.
+        let marked = hyphenator.hyphenated("ṩhyphenation")
+        #expect(marked.replacingOccurrences(of: "\u{AD}", with: "") == "ṩhyphenation")
+        #expect(marked.hasSuffix("phen\u{AD}ation"), "\(marked)")
+        let combining = hyphenator.hyphenated("e\u{301}hyphenation")
+        #expect(combining.replacingOccurrences(of: "\u{AD}", with: "") == "e\u{301}hyphenation")
+        #expect(
+            !combining.unicodeScalars.starts(with: ["e", "\u{AD}"]),
+            "\(combining.unicodeScalars.map(\.value))")
+        #expect(combining.hasSuffix("phen\u{AD}ation"), "\(combining)")
+    }
+
     /// libhyphen also reads a word as a C string (`strstr` for its NOHYPHEN strings, `-` and
     /// `'` among them) and clears a flag at each match: a word handed over unterminated, with a
     /// hyphen somewhere in the memory after it, had a byte that far past its flags cleared (the

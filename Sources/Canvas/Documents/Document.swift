@@ -141,6 +141,10 @@ public struct Document {
         var surface: CairoSurface?
         var outline: PDFOutline?
         try withExtendedLifetime(sink) {
+            // Finished on every path, while the sink is alive: a page may keep its context (and
+            // so the surface) past a failed render, and a surface destroyed later would finish
+            // then, writing through the callback to a sink long gone.
+            defer { if let surface { cairo_surface_finish(surface.pointer) } }
             for page in pages {
                 try RenderLimits.validatePage(page.size)
                 let pdf: CairoSurface
@@ -201,6 +205,8 @@ public struct Document {
                 cairo_svg_surface_create_for_stream(
                     OutputSink.callback, Unmanaged.passUnretained(sink).toOpaque(), page.size.width,
                     page.size.height), operation: "creating an SVG")
+            // Finished on every path while the sink is alive (see `renderPDF`).
+            defer { cairo_surface_finish(surface.pointer) }
             cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PT)
             let context = try GraphicsContext(
                 surface: surface, pageSize: page.size, displayScale: GraphicsContext.vectorDisplayScale)

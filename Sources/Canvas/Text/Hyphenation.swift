@@ -64,28 +64,32 @@ final class Hyphenator: Sendable {
         guard word.count >= Self.minimumWordLength, bytes.count <= Self.maximumWordBytes,
             lower.count == bytes.count
         else { return word }
-        // Step 1: the break points, one flag per byte (odd: a break may follow this byte).
+        // Step 1: the break points, one flag per Unicode scalar (odd: a break may follow it).
         var hyphens = [CChar](repeating: 0, count: bytes.count + Self.flagSlack)
         let found = lower.withUnsafeBufferPointer { letters in
             hyphens.withUnsafeMutableBufferPointer { breakFlags(of: letters, into: $0) }
         }
         guard found else { return word }
-        // Step 2: the word with U+00AD after each break point that ends a character.
-        var out: [UInt8] = []
+        // Step 2: the word with U+00AD after each character whose last scalar a break follows
+        // (never inside a character, so a base letter keeps its combining marks).
+        var out = ""
         out.reserveCapacity(bytes.count + 8)
-        for (i, byte) in bytes.enumerated() {
-            out.append(byte)
-            let endsCharacter = i + 1 < bytes.count && bytes[i + 1] & 0xC0 != 0x80
-            if endsCharacter, hyphens[i] & 1 == 1 { out += [0xC2, 0xAD] }
+        var scalars = 0
+        for (index, character) in zip(0..., word) {
+            out.append(character)
+            scalars += character.unicodeScalars.count
+            if index < word.count - 1, hyphens[scalars - 1] & 1 == 1 { out.append("\u{AD}") }
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// The flags libhyphen writes past a word's bytes (its documented `word_size + 5`).
     static let flagSlack = 5
 
     /// Fills `flags` with libhyphen's break flags for `word` (lowercased UTF-8, any buffer: it
-    /// need not be followed by a NUL); false when libhyphen fails. `flags` holds at least
+    /// need not be followed by a NUL), one per Unicode scalar: libhyphen reads a UTF-8
+    /// dictionary's flags per byte, then moves them to one per scalar (`hnj_hyphen_norm`).
+    /// False when libhyphen fails. `flags` holds at least
     /// `word.count + flagSlack` bytes, and nothing past them is written.
     ///
     /// libhyphen reads the word as a C string as well as by its length: the dictionary's

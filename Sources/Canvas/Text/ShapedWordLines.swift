@@ -37,12 +37,14 @@ struct GlyphLine {
             placed[index] = cairo_glyph_t(index: glyphs[index], x: x + positions[index], y: y)
         }
         if hasTextGlyphs {
-            text.withUnsafeBufferPointer { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { chars in
-                    cairo_show_text_glyphs(
-                        cr, chars.baseAddress, Int32(chars.count), placed, Int32(placed.count), clusters,
-                        Int32(clusters.count), cairo_text_cluster_flags_t(rawValue: 0))
-                }
+            // cairo 1.16 may compact the text it is handed in place (colour glyphs; see
+            // `LaidOutText.repairText(of:)`), and this line's bytes are shared by every thread
+            // that draws it: cairo gets a copy on the stack.
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count) { chars in
+                text.withUnsafeBytes { UnsafeMutableRawBufferPointer(chars).copyMemory(from: $0) }
+                cairo_show_text_glyphs(
+                    cr, chars.baseAddress, Int32(chars.count), placed, Int32(placed.count), clusters,
+                    Int32(clusters.count), cairo_text_cluster_flags_t(rawValue: 0))
             }
         } else {
             cairo_show_glyphs(cr, placed, Int32(placed.count))
