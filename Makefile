@@ -62,7 +62,7 @@ fuzz-check: deps
 	$(STRESS) fuzz --cases 20000 --seed 1 --time-limit-ms 1000
 
 # 100 and 1,000 mixed renders and error paths under valgrind memcheck (release build): nothing
-# definitely or indirectly lost, and the same bytes still reachable after both (see
+# definitely or indirectly lost, and the same bytes still reachable after both, within 32 KB (see
 # scripts/leaks.sh and valgrind.supp).
 leaks: deps
 	$(SWIFT) build -c release --product vellum-stress
