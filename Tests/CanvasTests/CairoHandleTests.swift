@@ -32,7 +32,7 @@ struct CairoHandleTests {
 @Suite("streamed surfaces")
 struct StreamedSurfaceTests {
     /// Keeps what a page is given, past the render.
-    final class Kept: @unchecked Sendable {
+    final class Kept {
         var context: GraphicsContext?
     }
 

@@ -59,13 +59,14 @@ final class Hyphenator: Sendable {
     /// One word with its soft hyphens (the word itself when it is too short or too long, or
     /// lowercasing changes its length in bytes, which would misplace the break points).
     private func hyphenatedWord(_ word: String) -> String {
-        let bytes = Array(word.utf8)
+        let byteCount = word.utf8.count
+        let characterCount = word.count
         let lower = Array(word.lowercased().utf8)
-        guard word.count >= Self.minimumWordLength, bytes.count <= Self.maximumWordBytes,
-            lower.count == bytes.count
+        guard characterCount >= Self.minimumWordLength, byteCount <= Self.maximumWordBytes,
+            lower.count == byteCount
         else { return word }
         // Step 1: the break points, one flag per Unicode scalar (odd: a break may follow it).
-        var hyphens = [CChar](repeating: 0, count: bytes.count + Self.flagSlack)
+        var hyphens = [CChar](repeating: 0, count: byteCount + Self.flagSlack)
         let found = lower.withUnsafeBufferPointer { letters in
             hyphens.withUnsafeMutableBufferPointer { breakFlags(of: letters, into: $0) }
         }
@@ -73,12 +74,12 @@ final class Hyphenator: Sendable {
         // Step 2: the word with U+00AD after each character whose last scalar a break follows
         // (never inside a character, so a base letter keeps its combining marks).
         var out = ""
-        out.reserveCapacity(bytes.count + 8)
+        out.reserveCapacity(byteCount + 8)
         var scalars = 0
         for (index, character) in zip(0..., word) {
             out.append(character)
             scalars += character.unicodeScalars.count
-            if index < word.count - 1, hyphens[scalars - 1] & 1 == 1 { out.append("\u{AD}") }
+            if index < characterCount - 1, hyphens[scalars - 1] & 1 == 1 { out.append("\u{AD}") }
         }
         return out
     }
@@ -101,28 +102,27 @@ final class Hyphenator: Sendable {
         -> Bool
     {
         precondition(flags.count >= word.count + Self.flagSlack, "libhyphen writes word.count + 5 flags")
-        let terminated = Array(word) + [0]
         let count = word.count
-        return lock.withLock { _ in
-            terminated.withUnsafeBufferPointer { letters in
-                letters.withMemoryRebound(to: CChar.self) { letters in
-                    var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-                    var positions: UnsafeMutablePointer<Int32>?
-                    var cuts: UnsafeMutablePointer<Int32>?
-                    let status = hnj_hyphen_hyphenate3(
-                        dictionary, letters.baseAddress, Int32(count), flags.baseAddress, nil, &replacements,
-                        &positions, &cuts,
-                        Self.leftMinimum, Self.rightMinimum, Self.leftMinimum, Self.rightMinimum)
-                    // Non-standard breaks (replacements, one slot per byte) are not used; free
-                    // what libhyphen made.
-                    if let replacements {
-                        for i in 0..<count { free(replacements[i]) }
-                        free(replacements)
-                    }
-                    free(positions)
-                    free(cuts)
-                    return status == 0
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: count + 1) { letters in
+            UnsafeMutableRawBufferPointer(letters).copyMemory(from: UnsafeRawBufferPointer(word))
+            letters[count] = 0
+            return lock.withLock { _ in
+                var replacements: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+                var positions: UnsafeMutablePointer<Int32>?
+                var cuts: UnsafeMutablePointer<Int32>?
+                let status = hnj_hyphen_hyphenate3(
+                    dictionary, letters.baseAddress, Int32(count), flags.baseAddress, nil, &replacements,
+                    &positions, &cuts,
+                    Self.leftMinimum, Self.rightMinimum, Self.leftMinimum, Self.rightMinimum)
+                // Non-standard breaks (replacements, one slot per byte) are not used; free
+                // what libhyphen made.
+                if let replacements {
+                    for i in 0..<count { free(replacements[i]) }
+                    free(replacements)
                 }
+                free(positions)
+                free(cuts)
+                return status == 0
             }
         }
     }
