@@ -96,8 +96,8 @@ final class ThreadRecordingLabel: Label {
         #expect(two.pdf == one.pdf)
     }
 
-    /// Read-ahead follows the blocks' heights: a report stopped by its page limit lays out about a
-    /// page of blocks more than it places, not a batch of 32. Blocks taller than a page (read
+    /// Read-ahead follows the blocks' heights: a report stopped by its page limit lays out about
+    /// two pages of blocks more than it places, not batches of 32. Blocks taller than a page (read
     /// one at a time), about half a page (two a page) and a tenth of a page (ten a page).
     @Test(arguments: [300, 20, 4])
     func aReportStoppedEarlyLaysOutLittleAhead(repeats: Int) throws {
@@ -118,10 +118,48 @@ final class ThreadRecordingLabel: Label {
         let perPage = max(1, Int(bodyHeight / rowHeight))
         #expect(throws: CanvasError.self) { _ = try report.pdfData(body: rows.map { ReportBlock.view($0) }) }
         let laidOut = rows.filter { $0.frame.height > 0 }.count
-        // Placed: at most three pages' worth and the one that did not fit; ahead: about a page.
+        // Placed: at most four pages' worth (the fourth is paginated before the limit stops it)
+        // and the one that did not fit; ahead: the rest of the batch being placed and the batch
+        // the helper lays out meanwhile, each about a page (a batch of 32 would pass this).
         #expect(
-            laidOut >= 1 && laidOut <= 3 * perPage + 1 + perPage + 2,
+            laidOut >= 1 && laidOut <= 4 * perPage + 1 + 2 * (perPage + 1),
             "\(laidOut) rows laid out, \(perPage) a page")
+    }
+
+    /// The helper lays one batch out while this thread places the one before: a view the body
+    /// returns again in the next batches (in a lazy body, across every batch boundary), or as a
+    /// table's repeated header, is laid out here only, and the file is the one a single thread
+    /// writes, counted or not.
+    @Test(arguments: [true, false])
+    func viewsReturnedAgainAcrossBatchesAreLaidOutAsOnOneThread(counted: Bool) throws {
+        let again = Stack.horizontal(spacing: 4) {
+            Label(text: "Returned again and again").with { $0.numberOfLines = 0 }
+            Separator()
+        }
+        let header = Label(text: "A header that is also a row").with { $0.font = .boldSystemFont(ofSize: 12) }
+        func block(_ index: Int) -> ReportBlock {
+            switch index % 7 {
+            case 0, 1: .view(again)
+            case 3: .view(header)
+            case 5: ReportBlock(view: Label(text: "Under the header \(index)"), repeatedHeader: header)
+            default:
+                .view(
+                    Label(text: TwoThreadLayoutTests.phrases[index % 5] + " \(index)").with {
+                        $0.numberOfLines = 0
+                    })
+            }
+        }
+        func render(twoThreads: Bool) throws -> Data {
+            let report = Report(pageSize: Size(width: 300, height: 400))
+            report.countsPages = counted
+            report.laysOutOnTwoThreads = twoThreads
+            if counted { report.footer = { Label(text: $0.pageOfCount) } }
+            return try report.pdfData(body: (0..<400).lazy.map(block))
+        }
+        let before = LayoutHelper.viewsLaidOut.load(ordering: .relaxed)
+        let two = try render(twoThreads: true)
+        #expect(LayoutHelper.viewsLaidOut.load(ordering: .relaxed) > before || !LayoutHelper.isUseful)
+        #expect(two == (try render(twoThreads: false)))
     }
 
     /// Without counting, the body is laid out on both threads in the one drawing pass, and the

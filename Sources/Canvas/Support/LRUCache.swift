@@ -1,20 +1,28 @@
 /// A small least-recently-used cache for one thread's use.
 ///
 /// Entries sit in a doubly linked list, most recently used first, threaded through an array by
-/// index; the dictionary maps a key to its entry's index. Lookups, insertions and removals are
-/// O(1): a hit moves its entry to the front, and inserting beyond ``capacity`` reuses the least
-/// recently used entry's slot for the new one (one entry is evicted, never a batch).
+/// index. A dictionary maps each key's hash value to the first entry of that hash, and entries
+/// of one hash are chained: the dictionary holds two integers per entry however large the key
+/// is, so removing one (every insertion beyond ``capacity`` removes one) moves no keys around.
+/// Lookups, insertions and removals are O(1): a hit moves its entry to the front, and inserting
+/// beyond ``capacity`` reuses the least recently used entry's slot for the new one (one entry is
+/// evicted, never a batch).
 final class LRUCache<Key: Hashable, Value> {
     private struct Entry {
         var key: Key?
         var value: Value?
+        /// The key's hash value.
+        var hash: Int
+        /// The next entry with the same hash value, or -1.
+        var sameHash: Int
         /// The next more recently used entry's index, or -1.
         var newer: Int
         /// The next less recently used entry's index, or -1.
         var older: Int
     }
 
-    private var indices: [Key: Int] = [:]
+    /// The first entry of each hash value in use.
+    private var heads: [Int: Int] = [:]
     private var entries: [Entry] = []
     /// Indices of removed entries, for reuse.
     private var unused: [Int] = []
@@ -22,30 +30,27 @@ final class LRUCache<Key: Hashable, Value> {
     private var newest = -1
     /// The least recently used entry's index, or -1 when empty.
     private var oldest = -1
+    /// The number of entries.
+    private(set) var count = 0
     /// The most entries kept (at least 1).
     let capacity: Int
 
     /// Creates an empty cache that keeps at most `capacity` entries.
     init(capacity: Int) { self.capacity = max(1, capacity) }
 
-    /// The number of entries.
-    var count: Int { indices.count }
-
     /// The value for `key`, marking it most recently used; setting `nil` removes the entry, and
     /// setting a value beyond ``capacity`` evicts the least recently used entry.
     subscript(key: Key) -> Value? {
         get {
-            guard let index = indices[key] else { return nil }
+            guard let index = find(key, hash: key.hashValue) else { return nil }
             moveToFront(index)
             return entries[index].value
         }
         set {
-            if let index = indices[key] {
+            let hash = key.hashValue
+            if let index = find(key, hash: hash) {
                 guard let newValue else {
-                    indices[key] = nil
-                    unlink(index)
-                    entries[index].key = nil
-                    entries[index].value = nil
+                    remove(index)
                     unused.append(index)
                     return
                 }
@@ -55,33 +60,61 @@ final class LRUCache<Key: Hashable, Value> {
             }
             guard let newValue else { return }
             let index: Int
-            if indices.count >= capacity, oldest >= 0 {
+            if count >= capacity, oldest >= 0 {
                 // Reuse the least recently used entry's slot.
                 index = oldest
-                unlink(index)
-                if let old = entries[index].key { indices[old] = nil }
-                entries[index].key = key
-                entries[index].value = newValue
+                remove(index)
             } else if let reused = unused.popLast() {
                 index = reused
-                entries[index].key = key
-                entries[index].value = newValue
             } else {
                 index = entries.count
-                entries.append(Entry(key: key, value: newValue, newer: -1, older: -1))
+                entries.append(Entry(key: nil, value: nil, hash: 0, sameHash: -1, newer: -1, older: -1))
             }
-            indices[key] = index
+            entries[index].key = key
+            entries[index].value = newValue
+            entries[index].hash = hash
+            entries[index].sameHash = heads[hash] ?? -1
+            heads[hash] = index
+            count += 1
             linkAtFront(index)
         }
     }
 
     /// Removes every entry.
     func removeAll() {
-        indices.removeAll()
+        heads.removeAll()
         entries.removeAll()
         unused.removeAll()
         newest = -1
         oldest = -1
+        count = 0
+    }
+
+    /// The index of the entry holding `key`, whose hash value is `hash`.
+    private func find(_ key: Key, hash: Int) -> Int? {
+        var index = heads[hash] ?? -1
+        while index >= 0 {
+            if entries[index].hash == hash, entries[index].key == key { return index }
+            index = entries[index].sameHash
+        }
+        return nil
+    }
+
+    /// Empties an entry's slot: out of its hash value's chain and the recency list.
+    private func remove(_ index: Int) {
+        let hash = entries[index].hash
+        let next = entries[index].sameHash
+        if heads[hash] == index {
+            heads[hash] = next >= 0 ? next : nil
+        } else if var previous = heads[hash] {
+            while entries[previous].sameHash != index { previous = entries[previous].sameHash }
+            entries[previous].sameHash = next
+        }
+        entries[index].sameHash = -1
+        unlink(index)
+        entries[index].key = nil
+        entries[index].value = nil
+        count -= 1
     }
 
     private func moveToFront(_ index: Int) {

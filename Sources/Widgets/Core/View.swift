@@ -202,6 +202,9 @@ open class View: Withable {
     /// The controller whose ``ViewController/view`` this is, told before and after layout.
     weak var owningController: ViewController?
     private var isAskingIntrinsicSize = false
+    /// The read-ahead of a report's body that last read this view (0: none), so a view the body
+    /// returns twice is laid out on the rendering thread only (see ``PrefetchedBlocks``).
+    var readAheadMark = 0
 
     /// Creates a view with a frame (UIView's designated initializer: a subclass's own
     /// initializers call `super.init(frame:)`, as UIKit code does).

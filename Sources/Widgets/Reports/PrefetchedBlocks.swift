@@ -1,23 +1,46 @@
 import Canvas
+import Synchronization
 
 /// A report body read ahead in batches whose views are laid out on two threads at once: this
 /// one and the ``LayoutHelper``. The paginator then finds each block's view laid out at the
 /// body's width, and its own `layout(width:)` returns the cached size.
 ///
+/// The helper works one batch ahead: while the paginator places (and the page draws) one batch,
+/// the helper lays out the next, and this thread reads the batch after it from the body before
+/// joining in. So the helper is not idle while this thread runs the body's own code, places
+/// blocks and releases views.
+///
 /// Only views that may be laid out on any thread (``View/laysOutOnAnyThread``) are shared, and
-/// a view that appears twice in a batch, or as a repeated header, is left to the paginator on
-/// this thread. Blocks come out in the body's order, whatever thread laid them out.
+/// only on their first appearance in the body: a view the body returns again, or returns as a
+/// repeated header, is left to the paginator on this thread (the paginator may hold its earlier
+/// appearance while the helper works). Blocks come out in the body's order, whatever thread laid
+/// them out.
+///
+/// The body must not change views it has returned: the helper may be laying them out.
 struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Element == ReportBlock {
     /// The most blocks read ahead at a time: enough to amortise handing work over, few enough
     /// that the views waiting for the paginator stay a fraction of a page's worth of memory.
     static var batchSize: Int { 32 }
 
+    /// A batch read from the body, with the work its shareable views were offered as.
+    private struct Batch {
+        var blocks: [ReportBlock]
+        var views: [View]
+        var work: SharedLayoutWork?
+    }
+
     private var base: Base
     private let width: Double
     /// The page body's height, which sizes the batches.
     private let pageHeight: Double
+    /// This read-ahead's mark on the views it has read.
+    private let mark: Int
+    /// The batch the paginator is taking blocks from.
     private var buffer: [ReportBlock] = []
     private var position = 0
+    /// The next batch, offered to the helper (`nil` before the first read and at the body's end).
+    private var ahead: Batch?
+    private var started = false
     private var exhausted = false
     /// How many blocks the next batch reads: two at first, then about a page's worth by the
     /// heights laid out so far (see ``nextBatchSize(after:)``).
@@ -28,45 +51,68 @@ struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Ele
         self.base = base
         self.width = width
         self.pageHeight = pageHeight
+        mark = readAheadMarks.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
     mutating func next() -> ReportBlock? {
         if position == buffer.count {
-            refill()
+            advance()
         }
         guard position < buffer.count else { return nil }
         defer { position += 1 }
         return buffer[position]
     }
 
-    /// Reads the next batch and lays out its shareable views on both threads.
-    private mutating func refill() {
-        buffer.removeAll(keepingCapacity: true)
+    /// Moves to the batch the helper has been laying out, in three steps: read the batch after
+    /// it (the body's code, on this thread, while the helper works), finish the current one with
+    /// the helper, and offer the one just read.
+    private mutating func advance() {
+        if !started {
+            started = true
+            ahead = readBatch()
+        }
+        let following = ahead == nil ? nil : readBatch()
+        guard let current = ahead else {
+            buffer.removeAll()
+            position = 0
+            return
+        }
+        if let work = current.work {
+            work.run()
+            work.finished.wait()
+            nextBatch = nextBatchSize(after: current.views)
+        } else {
+            // Nothing laid out ahead: reading ahead costs nothing, so the next batch may be full.
+            nextBatch = Self.batchSize
+        }
+        buffer = current.blocks
         position = 0
-        while !exhausted, buffer.count < nextBatch {
+        ahead = following
+        if let work = following?.work { LayoutHelper.offer(work) }
+    }
+
+    /// Reads the next batch (`nil` at the body's end) and makes work of its shareable views,
+    /// not yet offered.
+    private mutating func readBatch() -> Batch? {
+        var blocks: [ReportBlock] = []
+        while !exhausted, blocks.count < nextBatch {
             guard let block = base.next() else {
                 exhausted = true
                 break
             }
-            buffer.append(block)
+            blocks.append(block)
         }
-        let views = Self.shareableViews(in: buffer)
-        guard views.count > 1 else {
-            // Nothing laid out ahead: reading ahead costs nothing, so the next batch may be full.
-            nextBatch = Self.batchSize
-            return
-        }
-        let work = SharedLayoutWork(views: views, width: width)
-        LayoutHelper.offer(work)
-        work.run()
-        work.finished.wait()
-        nextBatch = nextBatchSize(after: views)
+        guard !blocks.isEmpty else { return nil }
+        let views = shareableViews(in: blocks)
+        return Batch(
+            blocks: blocks, views: views,
+            work: views.count > 1 ? SharedLayoutWork(views: views, width: width) : nil)
     }
 
     /// About one page of blocks at the average height of `views` (laid out), from 1 to
     /// ``batchSize``: a report that stops early (at a page limit, an error, a cancellation) has
-    /// laid out at most about a page it never places, and blocks taller than a page are read one
-    /// at a time (and then laid out by the paginator alone).
+    /// laid out at most about two pages it never places, and blocks taller than a page are read
+    /// one at a time (and then laid out by the paginator alone).
     private func nextBatchSize(after views: [View]) -> Int {
         let average = views.reduce(0) { $0 + $1.frame.height } / Double(views.count)
         guard average.isFinite, average > 0 else { return average == 0 ? Self.batchSize : 1 }
@@ -74,24 +120,26 @@ struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Ele
         return pageful >= Double(Self.batchSize) ? Self.batchSize : max(1, Int(pageful))
     }
 
-    /// The batch's views that may be laid out on either thread: distinct roots of Vellum's own
-    /// classes that no block of the batch also repeats as a header.
-    private static func shareableViews(in blocks: [ReportBlock]) -> [View] {
-        var headers = Set<ObjectIdentifier>()
-        for block in blocks {
-            if let header = block.repeatedHeader { headers.insert(ObjectIdentifier(header)) }
-        }
-        var seen = Set<ObjectIdentifier>()
+    /// The batch's views that may be laid out on either thread: roots of Vellum's own classes
+    /// that the body returns for the first time (as a block's view or a repeated header).
+    /// Marks every view and header of the batch as read.
+    private func shareableViews(in blocks: [ReportBlock]) -> [View] {
+        for block in blocks { block.repeatedHeader?.readAheadMark = mark }
+        var shareable: [View] = []
         var repeated = Set<ObjectIdentifier>()
         for block in blocks {
             guard let view = block.view else { continue }
-            if !seen.insert(ObjectIdentifier(view)).inserted { repeated.insert(ObjectIdentifier(view)) }
+            guard view.readAheadMark != mark else {
+                repeated.insert(ObjectIdentifier(view))
+                continue
+            }
+            view.readAheadMark = mark
+            if view.laysOutOnAnyThread { shareable.append(view) }
         }
-        return blocks.compactMap { block in
-            guard let view = block.view else { return nil }
-            let id = ObjectIdentifier(view)
-            guard !headers.contains(id), !repeated.contains(id), view.laysOutOnAnyThread else { return nil }
-            return view
-        }
+        // A view read twice in this batch is not shared at its first appearance either.
+        return repeated.isEmpty ? shareable : shareable.filter { !repeated.contains(ObjectIdentifier($0)) }
     }
 }
+
+/// The last mark given to a read-ahead (``View/readAheadMark``), so each has its own.
+private let readAheadMarks = Atomic<Int>(0)
