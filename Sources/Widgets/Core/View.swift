@@ -198,7 +198,7 @@ open class View: Withable {
     /// Whether this view or a view below it may need layout; lets ``layoutIfNeeded()`` skip
     /// subtrees that are laid out.
     private var subtreeNeedsLayout = true
-    private var measurements: [SizeProposal: Size] = [:]
+    private var measurements = InlineCache<SizeProposal, Size>(capacity: 64)
     /// The controller whose ``ViewController/view`` this is, told before and after layout.
     weak var owningController: ViewController?
     private var isAskingIntrinsicSize = false
@@ -423,8 +423,7 @@ open class View: Withable {
         if case .exactly(let h) = proposal.height { size.height = h }
         size.width = size.width.isFinite ? max(0, size.width) : 0
         size.height = size.height.isFinite ? max(0, size.height) : 0
-        if measurements.count > 64 { measurements.removeAll() }
-        measurements[proposal] = size
+        measurements.insert(size, for: proposal)
         return size
     }
 
