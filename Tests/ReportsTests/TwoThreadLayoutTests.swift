@@ -162,6 +162,41 @@ final class ThreadRecordingLabel: Label {
         #expect(two == (try render(twoThreads: false)))
     }
 
+    /// A report stopped early (here by its page limit, in the counting pass or the drawing pass)
+    /// returns only when the helper has let go of its views: the batch offered ahead is cancelled
+    /// and the views the helper had started are waited for, so the body may be rendered again at
+    /// once. Frames read when the render throws do not change afterwards.
+    @Test(arguments: [true, false])
+    func aReportStoppedEarlyReturnsOnlyWhenNoThreadTouchesItsViews(counted: Bool) throws {
+        for limit in [1, 2, 3, 5, 8] {
+            let rows = (0..<200).map { index in
+                Stack.vertical(spacing: 2) {
+                    Label(text: String(repeating: "row \(index) has text to wrap ", count: 12)).with {
+                        $0.numberOfLines = 0
+                    }
+                    Separator()
+                }
+            }
+            let report = Report(pageSize: Size(width: 300, height: 400))
+            report.countsPages = counted
+            report.maximumPageCount = limit
+            #expect(throws: CanvasError.self) {
+                _ = try report.pdfData(body: rows.map { ReportBlock.view($0) })
+            }
+            let atReturn = rows.map(\.frame)
+            Thread.sleep(forTimeInterval: 0.05)
+            let changed = rows.indices.filter { rows[$0].frame != atReturn[$0] }
+            #expect(
+                changed.isEmpty, "limit \(limit): rows \(changed) were laid out after the render returned")
+            // Rendered again at once, the same views give the file a single thread writes.
+            report.maximumPageCount = nil
+            report.laysOutOnTwoThreads = false
+            let one = try report.pdfData(body: rows.map { ReportBlock.view($0) })
+            report.laysOutOnTwoThreads = true
+            #expect(try report.pdfData(body: rows.map { ReportBlock.view($0) }) == one)
+        }
+    }
+
     /// Without counting, the body is laid out on both threads in the one drawing pass, and the
     /// file is the one a single thread writes.
     @Test func anUncountedLazyReportIsTheSameOnOneThreadOrTwo() throws {

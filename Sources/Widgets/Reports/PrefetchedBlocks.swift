@@ -40,6 +40,9 @@ struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Ele
     private var position = 0
     /// The next batch, offered to the helper (`nil` before the first read and at the body's end).
     private var ahead: Batch?
+    /// The work offered to the helper and not yet joined, cancelled when the read-ahead is
+    /// released before the body's end (see ``OfferedLayout``).
+    private let offered = OfferedLayout()
     private var started = false
     private var exhausted = false
     /// How many blocks the next batch reads: two at first, then about a page's worth by the
@@ -78,8 +81,7 @@ struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Ele
             return
         }
         if let work = current.work {
-            work.run()
-            work.finished.wait()
+            work.join()
             nextBatch = nextBatchSize(after: current.views)
         } else {
             // Nothing laid out ahead: reading ahead costs nothing, so the next batch may be full.
@@ -88,6 +90,7 @@ struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Ele
         buffer = current.blocks
         position = 0
         ahead = following
+        offered.work = following?.work
         if let work = following?.work { LayoutHelper.offer(work) }
     }
 
@@ -139,6 +142,17 @@ struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Ele
         // A view read twice in this batch is not shared at its first appearance either.
         return repeated.isEmpty ? shareable : shareable.filter { !repeated.contains(ObjectIdentifier($0)) }
     }
+}
+
+/// The layout work a read-ahead has offered to the helper and not joined yet. A report stopped
+/// early (its page limit, an error, a cancellation) releases its read-ahead with a batch still
+/// offered; releasing this cancels that work and waits for the views the helper has started, so
+/// when the render returns no other thread touches the body's views (a caller may render them
+/// again at once).
+private final class OfferedLayout {
+    var work: SharedLayoutWork?
+
+    deinit { work?.cancel() }
 }
 
 /// The last mark given to a read-ahead (``View/readAheadMark``), so each has its own.

@@ -12,11 +12,13 @@ final class SharedLayoutWork: @unchecked Sendable {
     // `@unchecked Sendable`: `views` are not Sendable, but each is touched only by the one thread
     // that claimed its index with `next`, and the owner reads them again only after `finished`
     // (the `done` counter's acquire-release and the semaphore order the helper's writes before
-    // the owner's reads). `width` is immutable.
+    // the owner's reads). `width` is immutable; `joined` is the owner's alone.
     private let views: [View]
     private let width: Double
     private let next = Atomic<Int>(0)
     private let done = Atomic<Int>(0)
+    /// Whether the owner has waited for ``finished`` (read and written by the owner alone).
+    private var joined = false
     /// Signalled once, when the last view is laid out.
     let finished = DispatchSemaphore(value: 0)
 
@@ -35,9 +37,39 @@ final class SharedLayoutWork: @unchecked Sendable {
             guard index < count else { return }
             views[index].layout(width: width)
             if onHelper { LayoutHelper.viewsLaidOut.add(1, ordering: .relaxed) }
-            if done.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue == count {
-                finished.signal()
-            }
+            complete(1)
+        }
+    }
+
+    /// The owner's side: lays out views alongside the helper until none is left, then waits for
+    /// the helper's last one; afterwards the views are the owner's again. Joining twice (or after
+    /// ``cancel()``) returns at once.
+    func join() {
+        run()
+        waitOnce()
+    }
+
+    /// The owner's side when it no longer needs the views laid out: claims every view no thread
+    /// has started on, leaving it as it is, and waits for the views already claimed; afterwards
+    /// no other thread touches any view of the work.
+    func cancel() {
+        let count = views.count
+        let claimed = min(count, next.exchange(count, ordering: .relaxed))
+        if claimed < count { complete(count - claimed) }
+        waitOnce()
+    }
+
+    /// Waits for ``finished`` unless the owner already has.
+    private func waitOnce() {
+        guard !joined else { return }
+        finished.wait()
+        joined = true
+    }
+
+    /// Counts `views` more views done, and signals ``finished`` when they are all done.
+    private func complete(_ views: Int) {
+        if done.wrappingAdd(views, ordering: .acquiringAndReleasing).newValue == self.views.count {
+            finished.signal()
         }
     }
 }
