@@ -162,6 +162,36 @@ final class ThreadRecordingLabel: Label {
         #expect(two == (try render(twoThreads: false)))
     }
 
+    /// A view the body returns inside another view it returned before, or the other way round,
+    /// is laid out on this thread only (the helper never lays out a view the paginator may hold),
+    /// and the file is the one a single thread writes.
+    @Test(arguments: [true, false])
+    func viewsReturnedInsideEachOtherAreLaidOutAsOnOneThread(counted: Bool) throws {
+        func render(twoThreads: Bool) throws -> Data {
+            let inner = Label(text: "Inside and outside").with { $0.numberOfLines = 0 }
+            let outer = Stack.vertical(spacing: 2) {
+                inner
+                Label(text: "The container").with { $0.numberOfLines = 0 }
+            }
+            let report = Report(pageSize: Size(width: 300, height: 400))
+            report.countsPages = counted
+            report.laysOutOnTwoThreads = twoThreads
+            return try report.pdfData(
+                body: (0..<300).lazy.map { index -> ReportBlock in
+                    switch index % 10 {
+                    case 3: .view(index < 150 ? inner : outer)
+                    case 7: .view(index < 150 ? outer : inner)
+                    default:
+                        .view(
+                            Label(text: TwoThreadLayoutTests.phrases[index % 5] + " \(index)").with {
+                                $0.numberOfLines = 0
+                            })
+                    }
+                })
+        }
+        #expect(try render(twoThreads: true) == (try render(twoThreads: false)))
+    }
+
     /// A report stopped early (here by its page limit, in the counting pass or the drawing pass)
     /// returns only when the helper has let go of its views: the batch offered ahead is cancelled
     /// and the views the helper had started are waited for, so the body may be rendered again at

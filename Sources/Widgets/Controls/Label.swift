@@ -27,7 +27,7 @@ open class Label: View {
         }
     }
     /// Layouts wrapped at a width, by width.
-    private var layouts = InlineCache<Double, TextLayout>(capacity: 9)
+    private var layouts: [Double: TextLayout] = [:]
     /// The layout without a width (each paragraph on one line unless it breaks itself).
     private var unwrappedLayout: TextLayout?
     /// Whether the label is of a class outside Vellum's (which may enlarge its intrinsic size),
@@ -178,7 +178,7 @@ open class Label: View {
             if let natural = unwrappedLayout, !natural.isTruncated,
                 abs(natural.size.width - width) <= layoutTolerance
             {
-                layouts.insert(natural, for: width)
+                layouts[width] = natural
                 return natural
             }
         } else if let unwrappedLayout {
@@ -196,7 +196,8 @@ open class Label: View {
         default: layout = TextLayout(content ?? AttributedString(), options: options)
         }
         if let width {
-            layouts.insert(layout, for: width)
+            if layouts.count > 8 { layouts.removeAll() }
+            layouts[width] = layout
         } else {
             unwrappedLayout = layout
         }

@@ -1,9 +1,11 @@
 /// A small cache that holds its first three entries inline and any more in a dictionary.
 ///
-/// Views cache what they measure and lay out per proposal or width, and most are asked under
-/// one to three (a stack asks its children for their natural size, then for their size at the
-/// width they get): held inline, those cost no allocation and no hashing. Keys compare with `==`,
-/// as a dictionary's do. Past ``capacity`` entries the cache starts over.
+/// Views cache their measurements per proposal, and most are measured under one to three (a
+/// stack asks its children for their natural size, then for their size at the width they get):
+/// held inline, those cost no allocation and no hashing. Keys compare with `==`, as a
+/// dictionary's do. Past ``capacity`` entries the cache starts over. The slots are stored even
+/// when empty, so this suits small keys and values (a label's layouts, several hundred bytes
+/// each, stay in a dictionary).
 struct InlineCache<Key: Hashable, Value> {
     /// The most entries kept before the cache starts over.
     let capacity: Int

@@ -6,17 +6,15 @@ import Synchronization
 /// body's width, and its own `layout(width:)` returns the cached size.
 ///
 /// The helper works one batch ahead: while the paginator places (and the page draws) one batch,
-/// the helper lays out the next, and this thread reads the batch after it from the body before
-/// joining in. So the helper is not idle while this thread runs the body's own code, places
-/// blocks and releases views.
+/// the helper lays out the next. So the helper is not idle while this thread places blocks,
+/// draws pages and releases views; the body's own code runs only between batches, while the
+/// helper has none of its views.
 ///
 /// Only views that may be laid out on any thread (``View/laysOutOnAnyThread``) are shared, and
-/// only on their first appearance in the body: a view the body returns again, or returns as a
-/// repeated header, is left to the paginator on this thread (the paginator may hold its earlier
-/// appearance while the helper works). Blocks come out in the body's order, whatever thread laid
-/// them out.
-///
-/// The body must not change views it has returned: the helper may be laying them out.
+/// only when nothing in them appeared in the body before: a view the body returns again, returns
+/// as a repeated header, or returns inside another view is left to the paginator on this thread
+/// (the paginator may hold its earlier appearance while the helper works). Blocks come out in
+/// the body's order, whatever thread laid them out.
 struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Element == ReportBlock {
     /// The most blocks read ahead at a time: enough to amortise handing work over, few enough
     /// that the views waiting for the paginator stay a fraction of a page's worth of memory.
@@ -66,15 +64,17 @@ struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Ele
         return buffer[position]
     }
 
-    /// Moves to the batch the helper has been laying out, in three steps: read the batch after
-    /// it (the body's code, on this thread, while the helper works), finish the current one with
-    /// the helper, and offer the one just read.
+    /// Moves to the batch the helper has been laying out, in three steps: finish it with the
+    /// helper (this thread lays out what the helper has not claimed, then waits for it), read the
+    /// batch after it from the body, and offer that one to the helper, which lays it out while
+    /// this thread places (and draws) the current one. The body's own code never runs while the
+    /// helper works on views it returned.
     private mutating func advance() {
         if !started {
             started = true
             ahead = readBatch()
+            offer(ahead)
         }
-        let following = ahead == nil ? nil : readBatch()
         guard let current = ahead else {
             buffer.removeAll()
             position = 0
@@ -89,9 +89,15 @@ struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Ele
         }
         buffer = current.blocks
         position = 0
-        ahead = following
-        offered.work = following?.work
-        if let work = following?.work { LayoutHelper.offer(work) }
+        ahead = readBatch()
+        offer(ahead)
+    }
+
+    /// Hands a batch's work to the helper, and keeps it to cancel if the read-ahead is released
+    /// before joining it.
+    private func offer(_ batch: Batch?) {
+        offered.work = batch?.work
+        if let work = batch?.work { LayoutHelper.offer(work) }
     }
 
     /// Reads the next batch (`nil` at the body's end) and makes work of its shareable views,
@@ -124,23 +130,36 @@ struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Ele
     }
 
     /// The batch's views that may be laid out on either thread: roots of Vellum's own classes
-    /// that the body returns for the first time (as a block's view or a repeated header).
-    /// Marks every view and header of the batch as read.
+    /// whose subtrees hold no view the body returned before (as a block's view, a repeated
+    /// header, or a view inside either), so the helper never lays out a view the paginator may
+    /// hold. Marks every view of the batch's subtrees as read.
     private func shareableViews(in blocks: [ReportBlock]) -> [View] {
-        for block in blocks { block.repeatedHeader?.readAheadMark = mark }
+        for block in blocks {
+            if let header = block.repeatedHeader { _ = markSubtree(of: header) }
+        }
         var shareable: [View] = []
         var repeated = Set<ObjectIdentifier>()
         for block in blocks {
             guard let view = block.view else { continue }
-            guard view.readAheadMark != mark else {
+            guard markSubtree(of: view) else {
                 repeated.insert(ObjectIdentifier(view))
                 continue
             }
-            view.readAheadMark = mark
             if view.laysOutOnAnyThread { shareable.append(view) }
         }
         // A view read twice in this batch is not shared at its first appearance either.
         return repeated.isEmpty ? shareable : shareable.filter { !repeated.contains(ObjectIdentifier($0)) }
+    }
+
+    /// Marks every view of `root`'s subtree as read; returns whether none was read before.
+    private func markSubtree(of root: View) -> Bool {
+        var fresh = true
+        var pending: [View] = [root]
+        while let view = pending.popLast() {
+            if view.readAheadMark == mark { fresh = false } else { view.readAheadMark = mark }
+            pending += view.subviews
+        }
+        return fresh
     }
 }
 

@@ -23,7 +23,12 @@ import Foundation
 /// first pass (an array of blocks) are laid out once: the drawing pass finds them measured at the
 /// same width. Views a lazy body makes anew are laid out in each pass, the price of bounded memory.
 /// Turn counting off when headers and footers do not show the count: one pass, and
-/// ``PageInfo/count`` is `nil`. With a lazy body only one page of views is alive at a time.
+/// ``PageInfo/count`` is `nil`. With a lazy body about three pages of views are alive at a time
+/// (the page being placed and two batches read ahead).
+///
+/// While a page is placed and drawn, the helper may be laying out the views of the next batch:
+/// header and footer closures, and views' own drawing, must not touch views the body returned
+/// for later pages. The body itself is only read while the helper holds none of its views.
 public final class Report {
     /// The page size in points (A4 unless set).
     public var pageSize: Size

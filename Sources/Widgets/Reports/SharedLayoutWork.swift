@@ -59,9 +59,9 @@ final class SharedLayoutWork: @unchecked Sendable {
         waitOnce()
     }
 
-    /// Waits for ``finished`` unless the owner already has.
+    /// Waits for ``finished`` unless the owner already has (or there is nothing to wait for).
     private func waitOnce() {
-        guard !joined else { return }
+        guard !joined, !views.isEmpty else { return }
         finished.wait()
         joined = true
     }
