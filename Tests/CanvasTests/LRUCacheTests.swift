@@ -1,3 +1,4 @@
+import Fixtures
 import Testing
 
 @testable import Canvas
@@ -68,5 +69,34 @@ import Testing
         #expect(cache.count == 0 && cache[1] == nil && cache[2] == nil)
         cache[3] = 3
         #expect(cache[3] == 3 && cache.count == 1)
+    }
+
+    /// Against a plain model (an array, most recent first) over 20,000 random reads, writes and
+    /// removals of keys that collide in four hash values, at capacities from 1 to 9: every read
+    /// answers as the model does, and the count matches after every step.
+    @Test(arguments: [1, 2, 3, 9])
+    func behavesAsAPlainListOfRecentEntries(capacity: Int) {
+        var random = SplitMix64(seed: UInt64(capacity))
+        let cache = LRUCache<Key, Int>(capacity: capacity)
+        var model: [(key: Key, value: Int)] = []
+        for step in 0..<20_000 {
+            let id = Int(random.next() % 16)
+            let key = Key(id: id, bucket: id % 4)
+            switch random.next() % 4 {
+            case 0:
+                let expected = model.firstIndex { $0.key == key }.map { model.remove(at: $0) }
+                if let expected { model.insert(expected, at: 0) }
+                #expect(cache[key] == expected?.value, "step \(step)")
+            case 1:
+                model.removeAll { $0.key == key }
+                cache[key] = nil
+            default:
+                model.removeAll { $0.key == key }
+                model.insert((key, step), at: 0)
+                if model.count > capacity { model.removeLast() }
+                cache[key] = step
+            }
+            #expect(cache.count == model.count, "step \(step)")
+        }
     }
 }

@@ -44,4 +44,28 @@ import Testing
         #expect(proposals.map { cache[$0]?.width } == [0, 1, 2, 3, 4])
         #expect(cache[SizeProposal(width: .atMost(100), height: .atMost(100))] == nil)
     }
+
+    /// Against a dictionary emptied when a new key finds it full, over 10,000 random reads and
+    /// writes: the inline slots and the dictionary behind them answer as one dictionary would.
+    @Test(arguments: [3, 4, 7])
+    func behavesAsADictionaryThatStartsOverWhenFull(capacity: Int) {
+        var random = UInt64(capacity)
+        func next() -> Int {
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(random >> 33)
+        }
+        var cache = InlineCache<Int, Int>(capacity: capacity)
+        var model: [Int: Int] = [:]
+        for step in 0..<10_000 {
+            let key = next() % 12
+            if next() % 2 == 0 {
+                #expect(cache[key] == model[key], "step \(step)")
+            } else {
+                if model[key] == nil, model.count >= capacity { model.removeAll() }
+                model[key] = step
+                cache.insert(step, for: key)
+            }
+            #expect(cache.count == model.count && cache.isEmpty == model.isEmpty, "step \(step)")
+        }
+    }
 }

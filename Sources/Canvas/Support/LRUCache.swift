@@ -94,7 +94,7 @@ final class LRUCache<Key: Hashable, Value> {
     private func find(_ key: Key, hash: Int) -> Int? {
         var index = heads[hash] ?? -1
         while index >= 0 {
-            if entries[index].hash == hash, entries[index].key == key { return index }
+            if entries[index].key == key { return index }
             index = entries[index].sameHash
         }
         return nil

@@ -22,10 +22,30 @@ extension View {
         guard superview == nil else { return false }
         var pending: [View] = [self]
         while let view = pending.popLast() {
-            guard view.owningController == nil, Self.vellumClasses.contains(ObjectIdentifier(type(of: view)))
-            else { return false }
+            guard view.runsOnlyVellumCode else { return false }
             pending += view.subviews
         }
         return true
+    }
+
+    /// One walk of the subtree for a report's read-ahead (``PrefetchedBlocks``): marks every view
+    /// with `mark` (``readAheadMark``) and answers whether no view carried it before (the body
+    /// returned none of them until now) and whether the subtree ``laysOutOnAnyThread``.
+    func markReadAhead(_ mark: Int) -> (isFirstRead: Bool, laysOutOnAnyThread: Bool) {
+        var isFirstRead = true
+        var ownCode = true
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if view.readAheadMark == mark { isFirstRead = false } else { view.readAheadMark = mark }
+            ownCode = ownCode && view.runsOnlyVellumCode
+            pending += view.subviews
+        }
+        return (isFirstRead, ownCode && superview == nil)
+    }
+
+    /// Whether this view, as a node of a subtree, runs no code but Vellum's: one of Vellum's own
+    /// classes, with no controller.
+    private var runsOnlyVellumCode: Bool {
+        owningController == nil && Self.vellumClasses.contains(ObjectIdentifier(type(of: self)))
     }
 }

@@ -202,8 +202,9 @@ open class View: Withable {
     /// The controller whose ``ViewController/view`` this is, told before and after layout.
     weak var owningController: ViewController?
     private var isAskingIntrinsicSize = false
-    /// The read-ahead of a report's body that last read this view (0: none), so a view the body
-    /// returns twice is laid out on the rendering thread only (see ``PrefetchedBlocks``).
+    /// The read-ahead of a report's body that last read this view or a view it is inside (0:
+    /// none), so a view the body returns twice, or inside another, is laid out on the rendering
+    /// thread only (see ``markReadAhead(_:)``).
     var readAheadMark = 0
 
     /// Creates a view with a frame (UIView's designated initializer: a subclass's own

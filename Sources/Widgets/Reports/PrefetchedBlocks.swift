@@ -20,10 +20,10 @@ struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Ele
     /// that the views waiting for the paginator stay a fraction of a page's worth of memory.
     static var batchSize: Int { 32 }
 
-    /// A batch read from the body, with the work its shareable views were offered as.
+    /// A batch read from the body, with the work its shareable views were offered as (`nil`
+    /// when fewer than two are shareable: nothing to split between threads).
     private struct Batch {
         var blocks: [ReportBlock]
-        var views: [View]
         var work: SharedLayoutWork?
     }
 
@@ -41,7 +41,6 @@ struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Ele
     /// The work offered to the helper and not yet joined, cancelled when the read-ahead is
     /// released before the body's end (see ``OfferedLayout``).
     private let offered = OfferedLayout()
-    private var started = false
     private var exhausted = false
     /// How many blocks the next batch reads: two at first, then about a page's worth by the
     /// heights laid out so far (see ``nextBatchSize(after:)``).
@@ -70,8 +69,8 @@ struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Ele
     /// this thread places (and draws) the current one. The body's own code never runs while the
     /// helper works on views it returned.
     private mutating func advance() {
-        if !started {
-            started = true
+        // Nothing ahead and the body not ended: the first call, which reads the first batch.
+        if ahead == nil, !exhausted {
             ahead = readBatch()
             offer(ahead)
         }
@@ -82,7 +81,7 @@ struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Ele
         }
         if let work = current.work {
             work.join()
-            nextBatch = nextBatchSize(after: current.views)
+            nextBatch = nextBatchSize(after: work.views)
         } else {
             // Nothing laid out ahead: reading ahead costs nothing, so the next batch may be full.
             nextBatch = Self.batchSize
@@ -114,8 +113,7 @@ struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Ele
         guard !blocks.isEmpty else { return nil }
         let views = shareableViews(in: blocks)
         return Batch(
-            blocks: blocks, views: views,
-            work: views.count > 1 ? SharedLayoutWork(views: views, width: width) : nil)
+            blocks: blocks, work: views.count > 1 ? SharedLayoutWork(views: views, width: width) : nil)
     }
 
     /// About one page of blocks at the average height of `views` (laid out), from 1 to
@@ -134,32 +132,20 @@ struct PrefetchedBlocks<Base: IteratorProtocol>: IteratorProtocol where Base.Ele
     /// header, or a view inside either), so the helper never lays out a view the paginator may
     /// hold. Marks every view of the batch's subtrees as read.
     private func shareableViews(in blocks: [ReportBlock]) -> [View] {
-        for block in blocks {
-            if let header = block.repeatedHeader { _ = markSubtree(of: header) }
-        }
+        for block in blocks { _ = block.repeatedHeader?.markReadAhead(mark) }
         var shareable: [View] = []
         var repeated = Set<ObjectIdentifier>()
         for block in blocks {
             guard let view = block.view else { continue }
-            guard markSubtree(of: view) else {
+            let read = view.markReadAhead(mark)
+            if !read.isFirstRead {
                 repeated.insert(ObjectIdentifier(view))
-                continue
+            } else if read.laysOutOnAnyThread {
+                shareable.append(view)
             }
-            if view.laysOutOnAnyThread { shareable.append(view) }
         }
         // A view read twice in this batch is not shared at its first appearance either.
         return repeated.isEmpty ? shareable : shareable.filter { !repeated.contains(ObjectIdentifier($0)) }
-    }
-
-    /// Marks every view of `root`'s subtree as read; returns whether none was read before.
-    private func markSubtree(of root: View) -> Bool {
-        var fresh = true
-        var pending: [View] = [root]
-        while let view = pending.popLast() {
-            if view.readAheadMark == mark { fresh = false } else { view.readAheadMark = mark }
-            pending += view.subviews
-        }
-        return fresh
     }
 }
 

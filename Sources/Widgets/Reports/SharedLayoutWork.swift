@@ -13,7 +13,8 @@ final class SharedLayoutWork: @unchecked Sendable {
     // that claimed its index with `next`, and the owner reads them again only after `finished`
     // (the `done` counter's acquire-release and the semaphore order the helper's writes before
     // the owner's reads). `width` is immutable; `joined` is the owner's alone.
-    private let views: [View]
+    /// The views, each a root laid out at `width`; the owner reads them only after ``join()``.
+    let views: [View]
     private let width: Double
     private let next = Atomic<Int>(0)
     private let done = Atomic<Int>(0)
