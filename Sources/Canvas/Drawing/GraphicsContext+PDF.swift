@@ -6,6 +6,7 @@ extension GraphicsContext {
     ///
     /// cairo 1.16 writes no links for a page that draws nothing else.
     public func addLink(to url: URL, in rect: Rect) {
+        if let recorder { return recorder.recordLink(to: url, in: rect) }
         guard isPDF || pdfMarks != nil, rect.isFinite, rect.width > 0, rect.height > 0 else { return }
         let (x0, y0, x1, y1) = deviceCorners(of: rect)
         let attributes =
@@ -22,6 +23,7 @@ extension GraphicsContext {
     /// Adds a PDF outline (bookmark) entry pointing at a point of the current page; `level` 0 is
     /// top level, 1 nests under the last level-0 entry, and so on. SVG and PNG ignore it.
     public func addOutlineItem(_ title: String, level: Int = 0, at point: Point = .zero) {
+        if let recorder { return recorder.recordOutlineItem(title, level: level, at: point) }
         guard point.isFinite else { return }
         var x = point.x
         var y = point.y

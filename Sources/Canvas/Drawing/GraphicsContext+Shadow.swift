@@ -18,6 +18,7 @@ extension GraphicsContext {
     /// long before); an offset or bounds beyond ``RenderLimits/maximumCoordinate`` records
     /// ``CanvasError/invalidGeometry(_:)`` and draws nothing.
     public func drawShadow(_ shadow: Shadow, covering bounds: Rect, shape: (GraphicsContext) -> Void) {
+        recorder?.fail()
         guard shadow.isVisible, bounds.isFinite, bounds.width > 0, bounds.height > 0 else { return }
         let limit = RenderLimits.maximumCoordinate
         guard
@@ -112,6 +113,7 @@ extension GraphicsContext {
 
     /// Paints `shadow` behind a path's interior (filled by `rule`).
     public func drawShadow(_ shadow: Shadow, of path: Path, rule: FillRule = .winding) {
+        recorder?.fail()
         guard let bounds = path.boundingRect else { return }
         drawShadow(shadow, covering: bounds) { $0.fill(path, with: .color(.black), rule: rule) }
     }

@@ -29,6 +29,9 @@ public final class GraphicsContext {
     var coreGraphicsState = CoreGraphicsState()
     var coreGraphicsStack: [CoreGraphicsState] = []
     var currentPath = Path()
+    /// Set while a page is recorded into a display list (``RecordedPages``): drawing calls are
+    /// recorded instead of painted, and state calls are both recorded and applied.
+    var recorder: DisplayListRecorder?
     /// Each thread's ``current`` context.
     static let threadCurrent = ThreadLocalReference<GraphicsContext>()
     /// The display scale assumed for PDF and SVG output, where a hairline is 0.5 pt.
@@ -54,12 +57,14 @@ public final class GraphicsContext {
 
     /// Pushes a copy of the drawing state (transform, clip, line style).
     public func save() {
+        recorder?.record(.save)
         cairo_save(cairo)
         coreGraphicsStack.append(coreGraphicsState)
     }
 
     /// Pops the state pushed by the matching ``save()``.
     public func restore() {
+        recorder?.record(.restore)
         cairo_restore(cairo)
         if let state = coreGraphicsStack.popLast() { coreGraphicsState = state }
     }
@@ -74,12 +79,14 @@ public final class GraphicsContext {
     /// Moves the origin.
     public func translateBy(x: Double, y: Double) {
         guard check(x.isFinite && y.isFinite, "translation (\(x), \(y))") else { return }
+        recorder?.record(.translate, x, y)
         cairo_translate(cairo, x, y)
     }
 
     /// Scales the coordinate system.
     public func scaleBy(x: Double, y: Double) {
         guard check(x.isFinite && y.isFinite && x != 0 && y != 0, "scale (\(x), \(y))") else { return }
+        recorder?.record(.scale, x, y)
         cairo_scale(cairo, x, y)
     }
 
@@ -87,6 +94,7 @@ public final class GraphicsContext {
     /// down).
     public func rotate(by angle: Double) {
         guard check(angle.isFinite, "rotation \(angle)") else { return }
+        recorder?.record(.rotate, angle)
         cairo_rotate(cairo, angle)
     }
 
@@ -101,6 +109,7 @@ public final class GraphicsContext {
                     && determinant.isFinite,
                 "transform \(t)")
         else { return }
+        recorder?.record(.concatenate, t.a, t.b, t.c, t.d, t.tx, t.ty)
         var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_transform(cairo, &matrix)
     }
@@ -124,6 +133,7 @@ public final class GraphicsContext {
     /// leaves holes where subpaths nest).
     public func clip(to path: Path, rule: FillRule = .winding) {
         guard setPath(path) else { return }
+        recorder?.recordClip(path, rule: rule)
         setFillRule(rule)
         cairo_clip(cairo)
     }
@@ -131,6 +141,7 @@ public final class GraphicsContext {
     /// Sets how later fills, strokes, images and text combine with the page (saved and restored
     /// with the state).
     public func setBlendMode(_ mode: BlendMode) {
+        recorder?.recordBlendMode(mode)
         cairo_set_operator(cairo, mode.cairoOperator)
     }
 
@@ -149,6 +160,7 @@ public final class GraphicsContext {
     public func withTransparencyLayer(alpha: Double, _ body: () throws -> Void) rethrows {
         let a = alpha.isFinite ? min(1, max(0, alpha)) : 1
         if a >= 1 { return try body() }
+        recorder?.fail()
         cairo_push_group(cairo)
         defer {
             cairo_pop_group_to_source(cairo)
@@ -169,6 +181,11 @@ public final class GraphicsContext {
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .winding) {
         guard setPath(path), setPaint(paint) else { return }
         setFillRule(rule)
+        if let recorder {
+            recorder.recordFill(path, paint: paint, style: userInterfaceStyle, rule: rule)
+            cairo_new_path(cairo)
+            return
+        }
         cairo_fill(cairo)
     }
 
@@ -214,6 +231,11 @@ public final class GraphicsContext {
         } else {
             cairo_set_dash(cairo, nil, 0, 0)
         }
+        if let recorder {
+            recorder.recordStroke(path, paint: paint, style: userInterfaceStyle, stroke: style)
+            cairo_new_path(cairo)
+            return
+        }
         cairo_stroke(cairo)
     }
 
@@ -231,6 +253,7 @@ public final class GraphicsContext {
 
     /// Draws an image scaled to fill `rect`.
     public func draw(_ image: Image, in rect: Rect) {
+        recorder?.fail()
         guard check(rect.isFinite, "image rectangle \(rect)"), rect.width > 0, rect.height > 0 else { return }
         let sx = rect.width / Double(image.pixelWidth)
         let sy = rect.height / Double(image.pixelHeight)

@@ -344,21 +344,29 @@ final class LaidOutText {
             let top = origin.y + line.top - slack
             let bottom = origin.y + line.bottom + slack
             guard bottom >= y1, top <= y2 else { continue }
-            if let clip = line.clip {
-                cairo_save(cr)
-                cairo_rectangle(
-                    cr, origin.x + clip.lowerBound, top, clip.upperBound - clip.lowerBound, bottom - top)
-                cairo_clip(cr)
+            let clip = line.clip.map {
+                LineClip(
+                    x: origin.x + $0.lowerBound, y: top, width: $0.upperBound - $0.lowerBound,
+                    height: bottom - top)
             }
-            cairo_move_to(cr, origin.x + line.x, origin.y + line.baseline)
+            let x = origin.x + line.x
+            let baseline = origin.y + line.baseline
             switch line.ink {
             case .pango(let pangoLine):
-                pango_cairo_show_layout_line(cr, pangoLine)
-                repairText(of: pangoLine)
+                // Pango's lines hold Pango objects: a display list cannot keep them.
+                context.recorder?.fail()
+                GlyphLine.withClip(clip, in: cr) {
+                    cairo_move_to(cr, x, baseline)
+                    pango_cairo_show_layout_line(cr, pangoLine)
+                    repairText(of: pangoLine)
+                }
             case .glyphs(let glyphs):
-                glyphs.show(in: cr)
+                if let recorder = context.recorder {
+                    recorder.recordGlyphLine(glyphs, x: x, baseline: baseline, clip: clip)
+                } else {
+                    glyphs.draw(x: x, baseline: baseline, clip: clip, in: cr)
+                }
             }
-            if line.clip != nil { cairo_restore(cr) }
         }
         for link in metrics.links {
             let r = link.rect.offsetBy(dx: origin.x, dy: origin.y)

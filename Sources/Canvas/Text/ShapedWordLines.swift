@@ -21,6 +21,25 @@ struct GlyphLine {
     let blue: Double
     let alpha: Double
 
+    /// Draws the line with its origin at (`x`, `baseline`), clipped to `clip` when set: the calls
+    /// ``LaidOutText`` makes for each line, also used to replay a display list.
+    func draw(x: Double, baseline: Double, clip: LineClip?, in cr: OpaquePointer) {
+        Self.withClip(clip, in: cr) {
+            cairo_move_to(cr, x, baseline)
+            show(in: cr)
+        }
+    }
+
+    /// Runs `body` clipped to `clip` (in a saved state), or as it is when `clip` is `nil`.
+    static func withClip(_ clip: LineClip?, in cr: OpaquePointer, _ body: () -> Void) {
+        guard let clip else { return body() }
+        cairo_save(cr)
+        cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
+        cairo_clip(cr)
+        body()
+        cairo_restore(cr)
+    }
+
     /// Draws the line at the current point, as `_pango_cairo_do_layout_line` does: the glyphs at
     /// the current point (read back from cairo, which stores it in fixed point), in a saved
     /// state with the foreground and the scaled font set, then the current point put back.

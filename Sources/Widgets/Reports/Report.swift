@@ -17,8 +17,13 @@ import Foundation
 /// keep-with-next block (a heading) moves with the block after it.
 ///
 /// Page count: when ``countsPages`` is on (the default), the body is paginated once to count the
-/// pages before any page is drawn, then again to draw, so the body sequence is iterated twice
-/// (pass a re-iterable one, such as a lazily mapped range). Both passes lay views of
+/// pages before any page is drawn. ``writePDF(body:to:durability:)`` draws each page's body into a
+/// display list as it counts, kept in a temporary file, and replays them under the header and
+/// footer: the body is laid out once. When a page draws what a display list cannot hold (images,
+/// gradients, shadows, transparency, text Pango lays out: other scripts, styled runs, long
+/// paragraphs), when the header or footer height changes with the count, and for ``pdfData(body:)``
+/// and ``writePages(body:format:to:baseName:durability:)``, the body is paginated again to draw, so
+/// the body sequence may be iterated twice (pass a re-iterable one, such as a lazily mapped range). Both passes lay views of
 /// Vellum's own classes out on two threads (see ``laysOutOnTwoThreads``). Views that outlive the
 /// first pass (an array of blocks) are laid out once: the drawing pass finds them measured at the
 /// same width. Views a lazy body makes anew are laid out in each pass, the price of bounded memory.
@@ -77,7 +82,7 @@ public final class Report {
     public func writePDF<Body: Sequence>(
         body: Body, to url: URL, durability: WriteDurability = .atomic
     ) throws -> Int where Body.Element == ReportBlock {
-        let pages = try makePages(body: body)
+        let pages = try makePages(body: body, recordsPages: true)
         try Document.writePDF(pages: pages, metadata: metadata, to: url, durability: durability)
         return pageCount
     }
@@ -108,7 +113,14 @@ public final class Report {
     // MARK: Pagination
 
     /// A lazy sequence of pages; counting first when ``countsPages`` is on.
-    private func makePages<Body: Sequence>(body: Body) throws -> AnySequence<Page>
+    ///
+    /// When `recordsPages` is set (the pages go to a PDF through ``Document``'s pipeline), the
+    /// counting pass also draws each page's body into a display list (``RecordedPages``), and the
+    /// drawing pass replays them under the header and footer instead of laying the body out
+    /// again. A body that draws what a display list cannot hold (images, shadows, gradients,
+    /// text Pango draws), a header or footer whose height changes with the count, or a temporary
+    /// file that cannot be written falls back to laying the body out again: the same output.
+    private func makePages<Body: Sequence>(body: Body, recordsPages: Bool = false) throws -> AnySequence<Page>
     where Body.Element == ReportBlock {
         try RenderLimits.validatePage(pageSize)
         let contentWidth = pageSize.width - margins.horizontal
@@ -116,32 +128,69 @@ public final class Report {
             throw CanvasError.invalidPageSize(pageSize, reason: "the margins leave no room for content")
         }
         warnings = []
-        var count: Int?
-        if countsPages {
-            let geometry = try pageGeometry(count: nil)
-            var counter = ReportPaginator(
-                blocks: prefetchedBlocks(of: body, width: contentWidth, pageHeight: geometry.bodyHeight),
-                width: contentWidth, height: geometry.bodyHeight)
-            var pages = 0
-            while counter.nextPage() != nil {
-                pages += 1
-                try checkBounds(pages: pages)
-            }
-            count = max(1, pages)
+        pageCount = 0
+        guard countsPages else {
+            return try laidOutPages(of: body, count: nil, geometry: try pageGeometry(count: nil))
         }
+        // Step 1: count the pages, recording each page's body when asked to.
+        let countingGeometry = try pageGeometry(count: nil)
+        var counter = ReportPaginator(
+            blocks: prefetchedBlocks(of: body, width: contentWidth, pageHeight: countingGeometry.bodyHeight),
+            width: contentWidth, height: countingGeometry.bodyHeight)
+        var recording = recordsPages ? try? RecordedPages() : nil
+        var pages = 0
+        while let content = counter.nextPage() {
+            pages += 1
+            try checkBounds(pages: pages)
+            if let recorded = recording,
+                !recorded.record(
+                    pageSize: pageSize, { drawBody(content, geometry: countingGeometry, in: $0) })
+            {
+                recording = nil
+            }
+        }
+        let count = max(1, pages)
+        // Step 2: draw the pages, replaying the recorded bodies when the body's place is unchanged.
         let geometry = try pageGeometry(count: count)
+        if let recorded = recording, geometry == countingGeometry {
+            let warnings = counter.warnings
+            return pageSequence(count: count, geometry: geometry, warnings: { warnings }) { index in
+                guard index < count else { return nil }
+                return { context in if index < recorded.count { recorded.replay(index, in: context) } }
+            }
+        }
+        return try laidOutPages(of: body, count: count, geometry: geometry)
+    }
+
+    /// The pages with their bodies paginated and laid out as they are drawn.
+    private func laidOutPages<Body: Sequence>(of body: Body, count: Int?, geometry: Geometry) throws
+        -> AnySequence<Page>
+    where Body.Element == ReportBlock {
+        let width = pageSize.width - margins.horizontal
         var paginator = ReportPaginator(
-            blocks: prefetchedBlocks(of: body, width: contentWidth, pageHeight: geometry.bodyHeight),
-            width: contentWidth, height: geometry.bodyHeight)
+            blocks: prefetchedBlocks(of: body, width: width, pageHeight: geometry.bodyHeight),
+            width: width, height: geometry.bodyHeight)
+        return pageSequence(count: count, geometry: geometry, warnings: { paginator.warnings }) { index in
+            guard let content = paginator.nextPage() ?? (index == 0 ? ReportPageContent() : nil) else {
+                return nil
+            }
+            return { [self] context in drawBody(content, geometry: geometry, in: context) }
+        }
+    }
+
+    /// Pages numbered from 1, each drawing the body `nextBody` gives for its index (`nil` when the
+    /// body is done), checked against ``maximumPageCount`` and cancellation before each is made.
+    private func pageSequence(
+        count: Int?, geometry: Geometry, warnings: @escaping () -> [String],
+        nextBody: @escaping (Int) -> ((GraphicsContext) -> Void)?
+    ) -> AnySequence<Page> {
         var number = 0
         var stopped = false
-        pageCount = 0
         return AnySequence(
             AnyIterator { [self] in
                 guard !stopped else { return nil }
-                let next = paginator.nextPage() ?? (number == 0 ? ReportPageContent() : nil)
-                guard let content = next else {
-                    warnings = paginator.warnings
+                guard let drawBody = nextBody(number) else {
+                    self.warnings = warnings()
                     return nil
                 }
                 number += 1
@@ -154,8 +203,7 @@ public final class Report {
                     stopped = true
                     return Page(size: pageSize) { _ in throw error }
                 }
-                let info = PageInfo(number: number, count: count)
-                return page(content, info: info, geometry: geometry)
+                return page(info: PageInfo(number: number, count: count), geometry: geometry, body: drawBody)
             })
     }
 
@@ -180,7 +228,7 @@ public final class Report {
     }
 
     /// The footer's height and the body's top and height.
-    private struct Geometry {
+    private struct Geometry: Equatable {
         var footerHeight: Double
         var bodyTop: Double
         var bodyHeight: Double
@@ -202,7 +250,10 @@ public final class Report {
             footerHeight: footerHeight, bodyTop: top, bodyHeight: bodyHeight)
     }
 
-    private func page(_ content: ReportPageContent, info: PageInfo, geometry: Geometry) -> Page {
+    /// A page with its background, header and footer, and the body `drawBody` draws.
+    private func page(info: PageInfo, geometry: Geometry, body drawBody: @escaping (GraphicsContext) -> Void)
+        -> Page
+    {
         let width = pageSize.width - margins.horizontal
         let headerView = header?(info)
         let footerView = footer?(info)
@@ -222,22 +273,28 @@ public final class Report {
                     x: margins.left, y: size.height - margins.bottom - geometry.footerHeight)
                 ViewRenderer.draw(footerView, in: context)
             }
-            for placement in content.placements {
-                let top = geometry.bodyTop + placement.y
-                if let outline = placement.outline {
-                    context.addOutlineItem(
-                        outline.title, level: outline.level, at: Point(x: margins.left, y: top))
+            drawBody(context)
+        }
+    }
+
+    /// Draws a page's body: its placements, with their outline entries and the slices of split blocks.
+    private func drawBody(_ content: ReportPageContent, geometry: Geometry, in context: GraphicsContext) {
+        let size = pageSize
+        for placement in content.placements {
+            let top = geometry.bodyTop + placement.y
+            if let outline = placement.outline {
+                context.addOutlineItem(
+                    outline.title, level: outline.level, at: Point(x: margins.left, y: top))
+            }
+            context.withSavedState {
+                if let slice = placement.slice {
+                    context.clip(
+                        to: Rect(x: 0, y: top, width: size.width, height: slice.upperBound - slice.lowerBound)
+                    )
                 }
-                context.withSavedState {
-                    if let slice = placement.slice {
-                        context.clip(
-                            to: Rect(
-                                x: 0, y: top, width: size.width, height: slice.upperBound - slice.lowerBound))
-                    }
-                    placement.view.frame.origin = Point(
-                        x: margins.left, y: top - (placement.slice?.lowerBound ?? 0))
-                    ViewRenderer.draw(placement.view, in: context)
-                }
+                placement.view.frame.origin = Point(
+                    x: margins.left, y: top - (placement.slice?.lowerBound ?? 0))
+                ViewRenderer.draw(placement.view, in: context)
             }
         }
     }

@@ -1,0 +1,274 @@
+internal import CCairo
+import Foundation
+
+/// One operation of a display list: the ``GraphicsContext`` call that made it, replayed by
+/// calling it again with the same arguments, so a replayed page makes the same cairo calls with
+/// the same numbers as the page drawn directly.
+enum DisplayListOperation: UInt8 {
+    case save = 1
+    case restore
+    case translate
+    case scale
+    case rotate
+    case concatenate
+    case clip
+    case blendMode
+    case fill
+    case stroke
+    case glyphLine
+    case link
+    case outlineItem
+}
+
+/// Records a page's drawing as a compact display list of bytes while a recording
+/// ``GraphicsContext`` keeps the cairo state (transform, clip) on a recording surface that is
+/// never painted, so every query the drawing code makes (clip extents, device coordinates) has
+/// its usual answer.
+///
+/// The list holds what reports draw: the state calls, fills and strokes of paths in plain
+/// colours, lines of text placed from shaped words, links and outline entries. Anything else
+/// (images, gradients, shadows, transparency layers, text Pango draws) reaches the recording
+/// surface, and ``DisplayListRecorder/finish(_:)`` then refuses the page: the caller draws it
+/// again the usual way.
+final class DisplayListRecorder {
+    /// The encoded operations.
+    private(set) var bytes = ByteWriter()
+    /// The scaled fonts the glyph lines use, by index; shared by every page of one recording.
+    let fonts: DisplayListFonts
+    /// Whether the page drew something a display list cannot hold (its list is then unusable).
+    private(set) var failed = false
+
+    /// Line caps and joins by their recorded number.
+    static let lineCaps: [StrokeStyle.LineCap] = [.butt, .round, .square]
+    static let lineJoins: [StrokeStyle.LineJoin] = [.miter, .round, .bevel]
+
+    init(fonts: DisplayListFonts) {
+        self.fonts = fonts
+    }
+
+    /// Marks the page as drawing what a display list cannot hold.
+    func fail() { failed = true }
+
+    func record(_ operation: DisplayListOperation) {
+        bytes.append(operation.rawValue)
+    }
+
+    func record(_ operation: DisplayListOperation, _ values: Double...) {
+        bytes.append(operation.rawValue)
+        for value in values { bytes.append(value) }
+    }
+
+    func recordClip(_ path: Path, rule: FillRule) {
+        record(.clip)
+        bytes.append(path)
+        bytes.append(UInt8(rule == .evenOdd ? 1 : 0))
+    }
+
+    /// A fill in a plain colour (resolved for `style`); a gradient cannot be recorded.
+    func recordFill(_ path: Path, paint: Paint, style: UserInterfaceStyle, rule: FillRule) {
+        guard recordShape(.fill, path, paint: paint, style: style) else { return }
+        bytes.append(UInt8(rule == .evenOdd ? 1 : 0))
+    }
+
+    /// A stroke in a plain colour (resolved for `style`); a gradient cannot be recorded.
+    func recordStroke(_ path: Path, paint: Paint, style: UserInterfaceStyle, stroke: StrokeStyle) {
+        guard recordShape(.stroke, path, paint: paint, style: style) else { return }
+        bytes.append(stroke.lineWidth)
+        bytes.append(UInt8(Self.lineCaps.firstIndex(of: stroke.lineCap)!))
+        bytes.append(UInt8(Self.lineJoins.firstIndex(of: stroke.lineJoin)!))
+        bytes.append(stroke.dash)
+        bytes.append(stroke.dashPhase)
+    }
+
+    /// Records the operation, the path and the plain colour it paints with; marks the page
+    /// unrecordable and returns `false` for any other paint.
+    private func recordShape(
+        _ operation: DisplayListOperation, _ path: Path, paint: Paint, style: UserInterfaceStyle
+    )
+        -> Bool
+    {
+        guard case .color(let color) = paint else {
+            fail()
+            return false
+        }
+        record(operation)
+        bytes.append(path)
+        bytes.append(color.resolved(for: style))
+        return true
+    }
+
+    func recordBlendMode(_ mode: BlendMode) {
+        record(.blendMode)
+        bytes.append(UInt8(BlendMode.allCases.firstIndex(of: mode)!))
+    }
+
+    /// A line of glyphs drawn with its origin at (`x`, `baseline`), clipped to `clip` (x, y,
+    /// width, height) when set.
+    func recordGlyphLine(_ line: GlyphLine, x: Double, baseline: Double, clip: LineClip?) {
+        record(.glyphLine)
+        bytes.append(fonts.index(of: line.scaledFont))
+        bytes.append(x)
+        bytes.append(baseline)
+        if let clip {
+            bytes.append(UInt8(1))
+            for value in [clip.x, clip.y, clip.width, clip.height] { bytes.append(value) }
+        } else {
+            bytes.append(UInt8(0))
+        }
+        for value in [line.red, line.green, line.blue, line.alpha] { bytes.append(value) }
+        bytes.append(UInt32(line.glyphs.count))
+        for glyph in line.glyphs { bytes.append(UInt64(glyph)) }
+        for position in line.positions { bytes.append(position) }
+        bytes.append(UInt32(line.text.count))
+        bytes.append(contentsOf: line.text)
+        bytes.append(UInt32(line.clusters.count))
+        for cluster in line.clusters {
+            bytes.append(UInt32(bitPattern: cluster.num_bytes))
+            bytes.append(UInt32(bitPattern: cluster.num_glyphs))
+        }
+    }
+
+    /// A link; one whose address would not read back as the same URL cannot be recorded.
+    func recordLink(to url: URL, in rect: Rect) {
+        guard URL(string: url.absoluteString)?.absoluteString == url.absoluteString else { return fail() }
+        record(.link)
+        bytes.append(url.absoluteString)
+        for value in [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height] { bytes.append(value) }
+    }
+
+    func recordOutlineItem(_ title: String, level: Int, at point: Point) {
+        record(.outlineItem)
+        bytes.append(title)
+        bytes.append(UInt64(bitPattern: Int64(level)))
+        bytes.append(point.x)
+        bytes.append(point.y)
+    }
+}
+
+/// A line's clip rectangle as ``LaidOutText`` hands it to cairo: x, y, width and height exactly
+/// as computed (a `Rect` would normalise a negative width).
+struct LineClip {
+    let x: Double
+    let y: Double
+    let width: Double
+    let height: Double
+}
+
+/// The scaled fonts of one recording, numbered in the order they were first drawn; it keeps
+/// each alive until the recording is released (cairo lets any thread use and free them).
+final class DisplayListFonts {
+    private(set) var fonts: [CairoScaledFont] = []
+    private var indices: [ObjectIdentifier: UInt32] = [:]
+
+    func index(of font: CairoScaledFont) -> UInt32 {
+        if let index = indices[ObjectIdentifier(font)] { return index }
+        let index = UInt32(fonts.count)
+        fonts.append(font)
+        indices[ObjectIdentifier(font)] = index
+        return index
+    }
+}
+
+/// Replays a display list into a context, by the same ``GraphicsContext`` calls that recorded it.
+enum DisplayListReplay {
+    /// Plays `bytes` (one page's operations) into `context`; a list that does not decode (it
+    /// cannot, unless the file under it changed) records ``CanvasError/malformedOutput(format:reason:)``.
+    static func play(_ bytes: UnsafeRawBufferPointer, fonts: [CairoScaledFont], in context: GraphicsContext) {
+        var reader = ByteReader(bytes)
+        do throws(ByteReader.Truncated) {
+            while !reader.isAtEnd {
+                guard let operation = DisplayListOperation(rawValue: try reader.byte()) else {
+                    throw ByteReader.Truncated()
+                }
+                try play(operation, from: &reader, fonts: fonts, in: context)
+            }
+        } catch {
+            context.record(
+                .malformedOutput(format: "display list", reason: "a recorded page does not decode"))
+        }
+    }
+
+    private static func play(
+        _ operation: DisplayListOperation, from reader: inout ByteReader, fonts: [CairoScaledFont],
+        in context: GraphicsContext
+    ) throws(ByteReader.Truncated) {
+        switch operation {
+        case .save: context.save()
+        case .restore: context.restore()
+        case .translate: context.translateBy(x: try reader.double(), y: try reader.double())
+        case .scale: context.scaleBy(x: try reader.double(), y: try reader.double())
+        case .rotate: context.rotate(by: try reader.double())
+        case .concatenate:
+            context.concatenate(
+                Transform(
+                    a: try reader.double(), b: try reader.double(), c: try reader.double(),
+                    d: try reader.double(), tx: try reader.double(), ty: try reader.double()))
+        case .clip:
+            context.clip(to: try reader.path(), rule: try reader.byte() == 1 ? .evenOdd : .winding)
+        case .blendMode:
+            context.setBlendMode(try reader.element(of: BlendMode.allCases))
+        case .fill:
+            let path = try reader.path()
+            let color = try reader.color()
+            context.fill(path, with: .color(color), rule: try reader.byte() == 1 ? .evenOdd : .winding)
+        case .stroke:
+            let path = try reader.path()
+            let color = try reader.color()
+            let style = StrokeStyle(
+                lineWidth: try reader.double(), lineCap: try reader.element(of: DisplayListRecorder.lineCaps),
+                lineJoin: try reader.element(of: DisplayListRecorder.lineJoins), dash: try reader.doubles(),
+                dashPhase: try reader.double())
+            context.stroke(path, with: .color(color), style: style)
+        case .glyphLine:
+            try playGlyphLine(from: &reader, fonts: fonts, in: context)
+        case .link:
+            let url = URL(string: try reader.string())
+            let rect = Rect(
+                x: try reader.double(), y: try reader.double(), width: try reader.double(),
+                height: try reader.double())
+            if let url { context.addLink(to: url, in: rect) }
+        case .outlineItem:
+            let title = try reader.string()
+            let level = Int(Int64(bitPattern: try reader.uint64()))
+            context.addOutlineItem(
+                title, level: level, at: Point(x: try reader.double(), y: try reader.double()))
+        }
+    }
+
+    private static func playGlyphLine(
+        from reader: inout ByteReader, fonts: [CairoScaledFont], in context: GraphicsContext
+    ) throws(ByteReader.Truncated) {
+        let fontIndex = Int(try reader.uint32())
+        guard fontIndex < fonts.count else { throw ByteReader.Truncated() }
+        let x = try reader.double()
+        let baseline = try reader.double()
+        let clip: LineClip? =
+            try reader.byte() == 1
+            ? LineClip(
+                x: try reader.double(), y: try reader.double(), width: try reader.double(),
+                height: try reader.double())
+            : nil
+        let (red, green, blue, alpha) = (
+            try reader.double(), try reader.double(), try reader.double(), try reader.double()
+        )
+        let count = Int(try reader.uint32())
+        var glyphs = [UInt](repeating: 0, count: count)
+        for index in 0..<count { glyphs[index] = UInt(try reader.uint64()) }
+        var positions = [Double](repeating: 0, count: count)
+        for index in 0..<count { positions[index] = try reader.double() }
+        let text = try reader.bytes(Int(try reader.uint32()))
+        let clusterCount = Int(try reader.uint32())
+        var clusters = [cairo_text_cluster_t](repeating: cairo_text_cluster_t(), count: clusterCount)
+        for index in 0..<clusterCount {
+            clusters[index] = cairo_text_cluster_t(
+                num_bytes: Int32(bitPattern: try reader.uint32()),
+                num_glyphs: Int32(bitPattern: try reader.uint32()))
+        }
+        let line = GlyphLine(
+            scaledFont: fonts[fontIndex], glyphs: glyphs, positions: positions, text: text,
+            clusters: clusters,
+            red: red, green: green, blue: blue, alpha: alpha)
+        line.draw(x: x, baseline: baseline, clip: clip, in: context.cairo)
+        context.checkStatus("drawing text")
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Appends numbers, strings and paths to a byte buffer in this machine's byte order (a display
+/// list is read back by the process that wrote it, never by another machine).
+struct ByteWriter {
+    private(set) var bytes: [UInt8] = []
+
+    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
+    mutating func append(_ value: UInt8) { bytes.append(value) }
+
+    mutating func append(_ value: UInt32) {
+        withUnsafeBytes(of: value) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(_ value: UInt64) {
+        withUnsafeBytes(of: value) { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(_ value: Double) { append(value.bitPattern) }
+
+    mutating func append(contentsOf raw: [UInt8]) { bytes.append(contentsOf: raw) }
+
+    /// A count, then the values.
+    mutating func append(_ values: [Double]) {
+        append(UInt32(values.count))
+        for value in values { append(value) }
+    }
+
+    /// The UTF-8 byte count, then the bytes.
+    mutating func append(_ string: String) {
+        let utf8 = Array(string.utf8)
+        append(UInt32(utf8.count))
+        append(contentsOf: utf8)
+    }
+
+    /// The colour's four components.
+    mutating func append(_ color: Color) {
+        for value in [color.red, color.green, color.blue, color.alpha] { append(value) }
+    }
+
+    /// The element count, then each element's kind and points.
+    mutating func append(_ path: Path) {
+        append(UInt32(path.elements.count))
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                append(UInt8(0))
+                append(p.x)
+                append(p.y)
+            case .line(let p):
+                append(UInt8(1))
+                append(p.x)
+                append(p.y)
+            case .curve(let p, let c1, let c2):
+                append(UInt8(2))
+                for value in [p.x, p.y, c1.x, c1.y, c2.x, c2.y] { append(value) }
+            case .close:
+                append(UInt8(3))
+            }
+        }
+    }
+}
+
+/// Reads back what a ``ByteWriter`` wrote; any read past the end throws ``Truncated``.
+struct ByteReader {
+    /// The bytes ended before a value did, or a value is out of its range.
+    struct Truncated: Error {}
+
+    private let bytes: UnsafeRawBufferPointer
+    private var offset = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    var isAtEnd: Bool { offset >= bytes.count }
+
+    private mutating func load<T: FixedWidthInteger>(_: T.Type) throws(Truncated) -> T {
+        let size = MemoryLayout<T>.size
+        guard bytes.count - offset >= size else { throw Truncated() }
+        let value = bytes.loadUnaligned(fromByteOffset: offset, as: T.self)
+        offset += size
+        return value
+    }
+
+    mutating func byte() throws(Truncated) -> UInt8 { try load(UInt8.self) }
+    mutating func uint32() throws(Truncated) -> UInt32 { try load(UInt32.self) }
+    mutating func uint64() throws(Truncated) -> UInt64 { try load(UInt64.self) }
+    mutating func double() throws(Truncated) -> Double { Double(bitPattern: try load(UInt64.self)) }
+
+    mutating func bytes(_ count: Int) throws(Truncated) -> [UInt8] {
+        guard count >= 0, bytes.count - offset >= count else { throw Truncated() }
+        defer { offset += count }
+        return Array(bytes[offset..<offset + count])
+    }
+
+    mutating func doubles() throws(Truncated) -> [Double] {
+        let count = Int(try uint32())
+        guard (bytes.count - offset) / 8 >= count else { throw Truncated() }
+        var values: [Double] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try double()) }
+        return values
+    }
+
+    mutating func string() throws(Truncated) -> String {
+        String(decoding: try bytes(Int(try uint32())), as: UTF8.self)
+    }
+
+    mutating func color() throws(Truncated) -> Color {
+        Color(red: try double(), green: try double(), blue: try double(), alpha: try double())
+    }
+
+    /// The element of `cases` at the index stored as one byte.
+    mutating func element<T>(of cases: [T]) throws(Truncated) -> T {
+        let index = Int(try byte())
+        guard index < cases.count else { throw Truncated() }
+        return cases[index]
+    }
+
+    mutating func path() throws(Truncated) -> Path {
+        let count = Int(try uint32())
+        var path = Path()
+        for _ in 0..<count {
+            switch try byte() {
+            case 0: path.move(to: Point(x: try double(), y: try double()))
+            case 1: path.addLine(to: Point(x: try double(), y: try double()))
+            case 2:
+                let p = Point(x: try double(), y: try double())
+                let c1 = Point(x: try double(), y: try double())
+                let c2 = Point(x: try double(), y: try double())
+                path.addCurve(to: p, control1: c1, control2: c2)
+            case 3: path.closeSubpath()
+            default: throw Truncated()
+            }
+        }
+        return path
+    }
+}

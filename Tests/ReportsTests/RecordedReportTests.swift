@@ -1,0 +1,153 @@
+import Canvas
+import Foundation
+import TestSupport
+import Testing
+import Widgets
+
+/// A body that counts how often it is iterated.
+final class CountedBody: Sequence {
+    private(set) var iterations = 0
+    private let blocks: () -> [ReportBlock]
+
+    init(_ blocks: @escaping () -> [ReportBlock]) { self.blocks = blocks }
+
+    func makeIterator() -> IndexingIterator<[ReportBlock]> {
+        iterations += 1
+        return blocks().makeIterator()
+    }
+}
+
+/// A report that counts its pages and writes a PDF records each page's body in the counting pass
+/// and replays it, so the body is laid out once; the PDF must be the one the body laid out
+/// twice gives (`pdfData` does not record), byte for byte, and a body a recording cannot hold
+/// must fall back to the second layout.
+@Suite struct RecordedReportTests {
+    static func report(footer: ((PageInfo) -> View)? = nil) -> Report {
+        let report = Report(
+            pageSize: Size(width: 400, height: 500), metadata: DocumentMetadata(title: "Recorded"))
+        report.header = { page in Label(text: "Statement, page \(page.number)") }
+        report.footer = footer ?? { page in Label(text: page.pageOfCount).with { $0.textAlignment = .right } }
+        return report
+    }
+
+    /// Everything a report's body commonly holds: headings with outline entries, a table whose
+    /// header repeats, separators (dashed too), bordered and rounded views, coloured text, a view
+    /// taller than a page (drawn in clipped slices), and a page break.
+    static func body() -> [ReportBlock] {
+        let table = Table(columns: [
+            TableColumn("Name", width: .fixed(120)), TableColumn("Description", width: .proportional(1)),
+            TableColumn("Amount", width: .fitToContent),
+        ])
+        let rows = (0..<60).map { ["Row \($0)", "Item number \($0) of the table", "$\($0).00"] }
+        var blocks: [ReportBlock] = [.heading(Label(text: "Chapter One"), outline: "Chapter One")]
+        blocks += table.blocks(rows: rows, width: 364)
+        blocks.append(.view(Separator()))
+        blocks.append(.view(Separator().with { $0.dashPattern = [4, 2] }))
+        blocks.append(
+            .view(
+                PaddedLabel(text: "Bordered and rounded").with {
+                    $0.backgroundColor = .systemGray6
+                    $0.layer.borderWidth = 1
+                    $0.layer.borderColor = .separator
+                    $0.layer.cornerRadius = 8
+                }))
+        blocks.append(.view(Label(text: "See the terms online").with { $0.textColor = .systemBlue }))
+        blocks.append(.pageBreak)
+        blocks.append(.heading(Label(text: "Chapter Two"), outline: "Chapter Two"))
+        // Taller than a page and not splittable: clipped into slices on two pages.
+        blocks.append(.view(Block(height: 700)))
+        blocks += (0..<30).map { .view(Label(text: "Line \($0) of the closing notes")) }
+        return blocks
+    }
+
+    static func write(_ report: Report, _ body: CountedBody) throws -> Data {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-rec-\(UUID().uuidString).pdf")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try report.writePDF(body: body, to: url)
+        return try Data(contentsOf: url)
+    }
+
+    @Test func aRecordedReportIsLaidOutOnceAndIsTheTwiceLaidOutReportByteForByte() throws {
+        let report = Self.report()
+        let body = CountedBody(Self.body)
+        let recorded = try Self.write(report, body)
+        #expect(body.iterations == 1, "the body was read \(body.iterations) times")
+        #expect(report.pageCount >= 4)
+        let pages = report.pageCount
+        let laidOutTwice = try Self.report().pdfData(body: CountedBody(Self.body))
+        #expect(recorded == laidOutTwice)
+        let text = try pdfText(recorded)
+        for page in 1...pages { #expect(text.contains("Page \(page) of \(pages)")) }
+        #expect(text.contains("Chapter Two") && text.contains("the terms"))
+        #expect(String(decoding: recorded, as: UTF8.self).contains("/Outlines"))
+    }
+
+    /// Bodies a recording cannot hold, and a footer whose height depends on the count: laid out
+    /// again, with the same PDF as without recording.
+    @Test(arguments: [
+        "image", "Hebrew", "right-aligned amounts", "a paragraph split over pages", "shadow", "footer",
+    ])
+    func aReportARecordingCannotHoldIsLaidOutAgain(_ kind: String) throws {
+        var footer: ((PageInfo) -> View)?
+        var extra: [ReportBlock] = []
+        switch kind {
+        case "image":
+            let image = try Image(rgbaBytes: [0, 0, 255, 255], pixelWidth: 1, pixelHeight: 1)
+            extra = [.view(ImageView(image: image).with { $0.frame.size = Size(width: 20, height: 20) })]
+        case "Hebrew": extra = [.view(Label(text: "שלום עולם"))]
+        case "right-aligned amounts":
+            // Monospaced digits are drawn by Pango.
+            let table = Table(columns: [TableColumn("Amount", width: .fitToContent, alignment: .right)])
+            extra = Array(table.blocks(rows: [["$1.00"], ["$20.00"]], width: 364))
+        case "a paragraph split over pages":
+            // Split at line boundaries; a paragraph this long is laid out by Pango.
+            extra = [
+                .view(
+                    Label(
+                        text: String(repeating: "A long paragraph of plain words that runs on. ", count: 120)
+                    ).with {
+                        $0.numberOfLines = 0
+                    })
+            ]
+        case "shadow":
+            extra = [
+                .view(
+                    PaddedLabel(text: "Shadowed").with {
+                        $0.layer.shadowOpacity = 0.5
+                        $0.layer.shadowRadius = 2
+                    })
+            ]
+        default:
+            // One line while the count is unknown, two once it is: the body's height changes.
+            footer = { page in
+                Label(
+                    text: page.count == nil ? "Page \(page.number)" : "Page \(page.number)\nof \(page.count!)"
+                )
+                .with { $0.numberOfLines = 0 }
+            }
+        }
+        let blocks = { Self.body() + extra }
+        let body = CountedBody(blocks)
+        let recorded = try Self.write(Self.report(footer: footer), body)
+        #expect(body.iterations == 2, "the body was read \(body.iterations) times")
+        #expect(recorded == (try Self.report(footer: footer).pdfData(body: CountedBody(blocks))))
+    }
+
+    @Test func anEmptyBodyStillMakesOnePage() throws {
+        let report = Self.report()
+        let body = CountedBody { [] }
+        let pdf = try Self.write(report, body)
+        #expect(report.pageCount == 1)
+        #expect(try pdfText(pdf).contains("Page 1 of 1"))
+    }
+
+    @Test func aRecordedReportStillStopsAtItsPageLimit() throws {
+        let report = Self.report()
+        report.maximumPageCount = 2
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vellum-rec-\(UUID().uuidString).pdf")
+        #expect(throws: CanvasError.self) { try report.writePDF(body: Self.body(), to: url) }
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+}
