@@ -16,6 +16,7 @@ struct ShapedWordTests {
         .systemFont(ofSize: 9.5, weight: .bold),
         .systemFont(ofSize: 23, weight: .light), .italicSystemFont(ofSize: 12),
         Font(family: "DejaVu Sans Mono", size: 11), .systemFont(ofSize: 17, weight: .semibold),
+        .monospacedDigitSystemFont(ofSize: 12), .monospacedDigitSystemFont(ofSize: 15, weight: .bold),
     ]
 
     /// A text of `count` words of 1–14 characters from ``alphabet``.
@@ -119,6 +120,34 @@ struct ShapedWordTests {
         #expect(
             results.isEmpty,
             "\(results.count) mismatches, first: \(results.prefix(5).joined(separator: "\n"))")
+    }
+
+    /// Monospaced digits (the `tnum` feature, right-aligned table columns) take the fast path with
+    /// their feature applied: tabular ones are wider than proportional ones here, and the fast
+    /// path measures and draws them exactly as Pango does.
+    @Test func monospacedDigitsTakeTheFastPathWithTheirFeature() throws {
+        let results = try onNewThread {
+            () -> (shaped: Int, tabular: Double, proportional: Double, same: Bool) in
+            let engine = TextEngine.current
+            let text = "1111 $1,011.10 711"
+            let before = engine.words.shapedCount
+            let tabular = TextLayout(plain: text, font: .monospacedDigitSystemFont(ofSize: 13)).size.width
+            let shaped = engine.words.shapedCount - before
+            let proportional = TextLayout(plain: text, font: .systemFont(ofSize: 13)).size.width
+            engine.shapesWordsOnce = true
+            let fast = Self.measure(
+                text, font: .monospacedDigitSystemFont(ofSize: 13), color: .label, style: ParagraphStyle(),
+                width: 60, lines: 0)
+            engine.shapesWordsOnce = false
+            let pango = Self.measure(
+                text, font: .monospacedDigitSystemFont(ofSize: 13), color: .label, style: ParagraphStyle(),
+                width: 60, lines: 0)
+            engine.shapesWordsOnce = true
+            return (shaped, tabular, proportional, fast.0.size == pango.0.size && fast.1 == pango.1)
+        }.get()
+        #expect(results.shaped > 0, "the fast path shaped no word")
+        #expect(results.tabular > results.proportional + 1, "\(results.tabular) vs \(results.proportional)")
+        #expect(results.same)
     }
 
     /// The fast path really runs for plain text (so the test above compares two paths), and texts

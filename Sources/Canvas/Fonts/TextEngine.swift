@@ -159,11 +159,14 @@ struct FontKey: Hashable {
     let size: Int
     let weight: Int
     let italic: Bool
+    /// The OpenType features (Pango's font-features string), which change the glyphs shaped.
+    let features: String?
 
     init(_ font: Font) {
         family = font.family
         size = Int((font.effectiveSize * 64).rounded())
         weight = font.weight.rawValue
         italic = font.isItalic
+        features = font.featureSettings
     }
 }

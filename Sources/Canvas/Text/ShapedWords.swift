@@ -213,13 +213,43 @@ final class ShapedWordCache {
             var logical = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &logical)
             var analysis = item.pointee.analysis
-            // The item's paint attributes belong to the layout; shaping reads none of them.
-            analysis.extra_attrs = nil
+            // The item's attributes belong to the layout. Shaping reads only its font features
+            // (Pango's shaper applies them from `extra_attrs`): the analysis keeps copies of those.
+            analysis.extra_attrs = Self.copyFontFeatures(of: item.pointee.analysis.extra_attrs)
             result = FontShaping(
                 analysis: analysis, font: font, ascent: -logical.y, descent: logical.y + logical.height)
         }
         shapings[style.font] = result
         return result
+    }
+
+    /// Copies of the font-features attributes in `attributes` (an item's extra attributes), in
+    /// a list this cache owns and frees with ``freeAttributes(of:)``; `nil` when there are none.
+    private static func copyFontFeatures(of attributes: UnsafeMutablePointer<GSList>?)
+        -> UnsafeMutablePointer<GSList>?
+    {
+        var copies: UnsafeMutablePointer<GSList>?
+        var node = attributes
+        while let current = node {
+            if let attribute = current.pointee.data?.assumingMemoryBound(to: PangoAttribute.self),
+                attribute.pointee.klass.pointee.type == PANGO_ATTR_FONT_FEATURES
+            {
+                // A word is shaped alone, its bytes numbered from 0: the features cover all of
+                // it, as they cover the whole of a plain paragraph's one span.
+                let copy = pango_attribute_copy(attribute)
+                copy?.pointee.start_index = 0
+                copy?.pointee.end_index = UInt32.max
+                copies = g_slist_prepend(copies, copy)
+            }
+            node = current.pointee.next
+        }
+        return copies.map { g_slist_reverse($0) }
+    }
+
+    /// Frees the attribute copies an analysis of this cache holds.
+    private static func freeAttributes(of shaping: FontShaping?) {
+        guard let list = shaping?.analysis.extra_attrs else { return }
+        g_slist_free_full(list) { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) }
     }
 
     /// Shapes a word with Pango's shaper in its font's analysis, as Pango shapes each item of a
@@ -261,9 +291,12 @@ final class ShapedWordCache {
             ascent: shaping.ascent, descent: shaping.descent, font: shaping.font)
     }
 
+    deinit { for shaping in shapings.values { Self.freeAttributes(of: shaping) } }
+
     /// Drops every word and font (the engine calls this before it releases its font map).
     func removeAll() {
         tables.removeAll()
+        for shaping in shapings.values { Self.freeAttributes(of: shaping) }
         shapings.removeAll()
         fonts.removeAll()
     }
