@@ -150,6 +150,28 @@ struct ShapedWordTests {
         #expect(results.same)
     }
 
+    /// The words kept stay within one budget however many fonts shape them, and a word shaped
+    /// again after the tables start over measures the same.
+    @Test func theWordBudgetCoversEveryFont() throws {
+        let result = try onNewThread { () -> (peak: Int, same: Bool) in
+            let engine = TextEngine.current
+            let fonts: [Font] = [
+                .systemFont(ofSize: 11), .systemFont(ofSize: 11, weight: .bold),
+                .monospacedDigitSystemFont(ofSize: 11),
+            ]
+            let first = TextLayout(plain: "alpha 12345", font: fonts[2]).size
+            var peak = 0
+            for index in 0..<(ShapedWordCache.capacity * 2) {
+                _ = TextLayout(plain: "w\(index)", font: fonts[index % 3])
+                peak = max(peak, engine.words.wordCount)
+            }
+            return (peak, TextLayout(plain: "alpha 12345", font: fonts[2]).size == first)
+        }.get()
+        #expect(result.peak <= ShapedWordCache.capacity)
+        #expect(result.peak > ShapedWordCache.capacity / 2)
+        #expect(result.same)
+    }
+
     /// The fast path really runs for plain text (so the test above compares two paths), and texts
     /// outside it (a newline, a hyphen, non-ASCII, an underline) take Pango's.
     @Test func plainTextTakesTheFastPathAndOtherTextDoesNot() throws {

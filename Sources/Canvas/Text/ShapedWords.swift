@@ -111,9 +111,11 @@ final class FontWords {
 /// A word that Pango does not shape as one plain run (a missing glyph, a fallback font, vertical
 /// offsets) is remembered as `nil`, and texts holding it take Pango's path.
 final class ShapedWordCache {
-    /// Words (and joins) a font's table keeps before it starts over: enough for the vocabulary of
-    /// a report's columns, small enough that unique tokens (invoice numbers, amounts) cannot grow
-    /// memory with the document (W2 at 100,000 rows peaked at 86 MB with 50,000).
+    /// Words the engine keeps, over all its fonts, before it starts over (and joins a font's
+    /// table keeps): enough for the vocabulary of a report's columns, small enough that unique
+    /// tokens (invoice numbers, amounts) cannot grow memory with the document (W2 at 100,000 rows
+    /// peaked at 86 MB with 50,000). One budget for every font, so a table whose columns use
+    /// three fonts (regular, bold, monospaced digits) keeps as many words as a report with one.
     static let capacity = 4_096
 
     /// Packs up to two bytes with their count.
@@ -128,6 +130,8 @@ final class ShapedWordCache {
 
     /// How many words were shaped (cache misses), for tests.
     private(set) var shapedCount = 0
+    /// How many words the font tables hold together.
+    private(set) var wordCount = 0
 
     /// The word shaped with `attributes` in `engine`'s left-to-right context, or `nil` when Pango
     /// would not draw it as one plain run.
@@ -135,10 +139,14 @@ final class ShapedWordCache {
         let key = WordKey(word)
         let table = style.table
         if let known = table.words[key] { return known }
-        if table.words.count >= Self.capacity { table.words.removeAll(keepingCapacity: true) }
+        if wordCount >= Self.capacity {
+            for other in tables.values { other.words.removeAll(keepingCapacity: true) }
+            wordCount = 0
+        }
         shapedCount += 1
         let shaped = shape(String(word), in: style, engine: engine)
         table.words[key] = shaped
+        wordCount += 1
         return shaped
     }
 
@@ -296,6 +304,7 @@ final class ShapedWordCache {
     /// Drops every word and font (the engine calls this before it releases its font map).
     func removeAll() {
         tables.removeAll()
+        wordCount = 0
         for shaping in shapings.values { Self.freeAttributes(of: shaping) }
         shapings.removeAll()
         fonts.removeAll()
