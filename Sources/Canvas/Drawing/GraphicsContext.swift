@@ -14,8 +14,12 @@ public final class GraphicsContext {
     let cairo: OpaquePointer
     /// The size of the page being drawn, in points.
     public let pageSize: Size
+    // `@exclusivity(unchecked)` on the stored properties below: each is read and written in
+    // single statements on the thread using the object, never across a call that reaches it
+    // again, so the runtime's access check (about 5% of a report's instructions) has nothing
+    // to catch (see ARCHITECTURE.md, "Exclusivity").
     /// The first error drawing ran into, if any.
-    public private(set) var firstError: CanvasError?
+    @exclusivity(unchecked) public private(set) var firstError: CanvasError?
     /// Device pixels per point: the PNG scale, or ``vectorDisplayScale`` for PDF and SVG.
     /// A hairline is `1 / displayScale` points thick.
     public let displayScale: Double
@@ -26,12 +30,12 @@ public final class GraphicsContext {
     var pdfMarks: [PDFMark]?
     /// Core Graphics-style state (see GraphicsContext+CoreGraphics.swift): colours and line width,
     /// saved and restored with the cairo state, and the path being built.
-    var coreGraphicsState = CoreGraphicsState()
-    var coreGraphicsStack: [CoreGraphicsState] = []
-    var currentPath = Path()
+    @exclusivity(unchecked) var coreGraphicsState = CoreGraphicsState()
+    @exclusivity(unchecked) var coreGraphicsStack: [CoreGraphicsState] = []
+    @exclusivity(unchecked) var currentPath = Path()
     /// Set while a page is recorded into a display list (``RecordedPages``): drawing calls are
     /// recorded instead of painted, and state calls are both recorded and applied.
-    var recorder: DisplayListRecorder?
+    @exclusivity(unchecked) var recorder: DisplayListRecorder?
     /// Each thread's ``current`` context.
     static let threadCurrent = ThreadLocalReference<GraphicsContext>()
     /// The display scale assumed for PDF and SVG output, where a hairline is 0.5 pt.

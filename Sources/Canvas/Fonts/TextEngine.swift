@@ -29,7 +29,11 @@ final class TextEngine {
     /// A number no other engine in this process has, now or later: a ``TextLayout`` compares it
     /// with ``current``'s to know that it is on the thread (and engine) that measured it.
     let serial: UInt64
-    private var descriptions: [FontKey: OpaquePointer] = [:]
+    // `@exclusivity(unchecked)` on the stored properties below: each is read and written in
+    // single statements on the thread using the object, never across a call that reaches it
+    // again, so the runtime's access check (about 5% of a report's instructions) has nothing
+    // to catch (see ARCHITECTURE.md, "Exclusivity").
+    @exclusivity(unchecked) private var descriptions: [FontKey: OpaquePointer] = [:]
     /// Laid-out text keyed by its input (flattened, see ``TextLayoutKey``); drawing reuses what
     /// measuring built.
     let layouts = LRUCache<TextLayoutKey, LaidOutText>(capacity: 512)
@@ -42,11 +46,11 @@ final class TextEngine {
     static let largeTextThreshold = 20_000
     /// The most recent layout of a long text, kept apart so that a few huge texts (each with
     /// thousands of Pango lines) cannot fill the cache and memory.
-    var largeLayout: (key: TextLayoutKey, value: LaidOutText)?
+    @exclusivity(unchecked) var largeLayout: (key: TextLayoutKey, value: LaidOutText)?
     /// How many texts this engine has laid out (cache misses), for tests.
-    var layoutBuilds = 0
+    @exclusivity(unchecked) var layoutBuilds = 0
     /// How many layouts came from the cache, for tests.
-    var cacheHits = 0
+    @exclusivity(unchecked) var cacheHits = 0
     /// The thread the engine (and its font map) belongs to.
     private let owner = pthread_self()
     /// Engines freed so far, and how many of them on a thread other than their own (which must

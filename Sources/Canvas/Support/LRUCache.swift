@@ -21,17 +21,21 @@ final class LRUCache<Key: Hashable, Value> {
         var older: Int
     }
 
+    // `@exclusivity(unchecked)` on the stored properties below: each is read and written in
+    // single statements on the thread using the object, never across a call that reaches it
+    // again, so the runtime's access check (about 5% of a report's instructions) has nothing
+    // to catch (see ARCHITECTURE.md, "Exclusivity").
     /// The first entry of each hash value in use.
-    private var heads: [Int: Int] = [:]
-    private var entries: [Entry] = []
+    @exclusivity(unchecked) private var heads: [Int: Int] = [:]
+    @exclusivity(unchecked) private var entries: [Entry] = []
     /// Indices of removed entries, for reuse.
-    private var unused: [Int] = []
+    @exclusivity(unchecked) private var unused: [Int] = []
     /// The most recently used entry's index, or -1 when empty.
-    private var newest = -1
+    @exclusivity(unchecked) private var newest = -1
     /// The least recently used entry's index, or -1 when empty.
-    private var oldest = -1
+    @exclusivity(unchecked) private var oldest = -1
     /// The number of entries.
-    private(set) var count = 0
+    @exclusivity(unchecked) private(set) var count = 0
     /// The most entries kept (at least 1).
     let capacity: Int
 

@@ -99,10 +99,14 @@ struct WordStyle {
 
 /// One font's shaped words and the joins checked between them.
 final class FontWords {
+    // `@exclusivity(unchecked)` on the stored properties below: each is read and written in
+    // single statements on the thread using the object, never across a call that reaches it
+    // again, so the runtime's access check (about 5% of a report's instructions) has nothing
+    // to catch (see ARCHITECTURE.md, "Exclusivity").
     /// Each word's shaping, or `nil` when Pango would not draw it as one plain run.
-    var words: [WordKey: ShapedWord?] = [:]
+    @exclusivity(unchecked) var words: [WordKey: ShapedWord?] = [:]
     /// Whether a join is plain, keyed by its two packed sides.
-    var pairs: [UInt64: Bool] = [:]
+    @exclusivity(unchecked) var pairs: [UInt64: Bool] = [:]
 }
 
 /// A thread engine's cache of words shaped once per font (``TextEngine/words``): the fast path of
@@ -124,14 +128,14 @@ final class ShapedWordCache {
     }
 
     /// Per font, its words and joins.
-    private var tables: [FontKey: FontWords] = [:]
+    @exclusivity(unchecked) private var tables: [FontKey: FontWords] = [:]
     /// One ``GlyphFont`` per PangoFont, so every word of a font shares it.
-    private var fonts: [UnsafeMutablePointer<PangoFont>: GlyphFont] = [:]
+    @exclusivity(unchecked) private var fonts: [UnsafeMutablePointer<PangoFont>: GlyphFont] = [:]
 
     /// How many words were shaped (cache misses), for tests.
-    private(set) var shapedCount = 0
+    @exclusivity(unchecked) private(set) var shapedCount = 0
     /// How many words the font tables hold together.
-    private(set) var wordCount = 0
+    @exclusivity(unchecked) private(set) var wordCount = 0
 
     /// The word shaped with `attributes` in `engine`'s left-to-right context, or `nil` when Pango
     /// would not draw it as one plain run.
@@ -195,7 +199,7 @@ final class ShapedWordCache {
     }
 
     /// Per font, how it shapes, or `nil` when Pango does not lay a probe out as one plain run.
-    private var shapings: [FontKey: FontShaping?] = [:]
+    @exclusivity(unchecked) private var shapings: [FontKey: FontShaping?] = [:]
 
     /// How the font of `attributes` shapes: a paragraph of one probe word laid out by Pango
     /// exactly as a paragraph of text would be, its one run read.

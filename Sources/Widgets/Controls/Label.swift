@@ -7,11 +7,15 @@ import Foundation
 /// when that is set and ``numberOfLines`` is not 1); in a stack it gets its height for the width
 /// it is given. Measurements are cached until something that affects them changes.
 open class Label: View {
+    // `@exclusivity(unchecked)` on the stored properties below: each is read and written in
+    // single statements on the thread using the object, never across a call that reaches it
+    // again, so the runtime's access check (about 5% of a report's instructions) has nothing
+    // to catch (see ARCHITECTURE.md, "Exclusivity").
     /// The text as set: a plain string stays a string (most labels), so measuring it never builds
     /// an `AttributedString`.
-    private var storage: Content?
+    @exclusivity(unchecked) private var storage: Content?
     /// Whether the text was last set as a plain string (styled by the label's own properties).
-    private var isPlain = true
+    @exclusivity(unchecked) private var isPlain = true
 
     private enum Content {
         case plain(String)
@@ -27,20 +31,20 @@ open class Label: View {
         }
     }
     /// Layouts wrapped at a width, by width.
-    private var layouts: [Double: TextLayout] = [:]
+    @exclusivity(unchecked) private var layouts: [Double: TextLayout] = [:]
     /// The layout without a width (each paragraph on one line unless it breaks itself).
-    private var unwrappedLayout: TextLayout?
+    @exclusivity(unchecked) private var unwrappedLayout: TextLayout?
     /// Whether the label is of a class outside Vellum's (which may enlarge its intrinsic size),
     /// decided once rather than by a dynamic cast at every measurement.
     private lazy var isUserSubclass = !type(of: self).isVellumClass
     /// Whether this exact class is one of Vellum's own: each of Vellum's label classes answers for
     /// itself, so a user's subclass of any of them is a user subclass.
     class var isVellumClass: Bool { self == Label.self }
-    private var isMeasuringEnlargement = false
+    @exclusivity(unchecked) private var isMeasuringEnlargement = false
     /// Layouts with fonts shrunk to fit a width (``adjustsFontSizeToFitWidth``), by width.
-    private var shrunkLayouts: [Double: TextLayout] = [:]
+    @exclusivity(unchecked) private var shrunkLayouts: [Double: TextLayout] = [:]
     /// The appearance the cached layouts' colours were resolved for.
-    private var layoutStyle: UserInterfaceStyle = .light
+    @exclusivity(unchecked) private var layoutStyle: UserInterfaceStyle = .light
 
     /// The text shown, in ``font`` and ``textColor``; setting it replaces ``attributedText``.
     /// The string is never parsed as markup.

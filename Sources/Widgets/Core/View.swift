@@ -28,7 +28,7 @@ open class View: Withable {
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates.
-    public var frame: Rect {
+    @exclusivity(unchecked) public var frame: Rect {
         didSet {
             if frame.size != oldValue.size { setNeedsLayout() }
         }
@@ -71,7 +71,7 @@ open class View: Withable {
     // MARK: Hierarchy
 
     /// The views inside this one, back to front.
-    public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
     /// The view that contains this one.
     public private(set) weak var superview: View?
     /// Insets from the superview's bounds that this view is pinned to on all four edges (see
@@ -94,41 +94,42 @@ open class View: Withable {
     var pinnedEdges: PinnedEdges?
 
     // MARK: Appearance
+    // (`@exclusivity(unchecked)`: see the note at the layout state below.)
 
     /// Whether the view (and its subviews) is skipped when drawing and, in stacks, in layout.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet { if isHidden != oldValue { superview?.arrangedSubviewVisibilityChanged() } }
     }
     /// The opacity of the view and its subviews, 0…1.
-    public var alpha: Double = 1
+    @exclusivity(unchecked) public var alpha: Double = 1
     /// The colour the view's bounds are filled with before it draws, or `nil` for none.
-    public var backgroundColor: Color?
+    @exclusivity(unchecked) public var backgroundColor: Color?
     // The layer's properties (``ViewLayer``): stored here, reached as `layer.cornerRadius` and
     // so on, as in UIKit. They are internal so that a subclass may declare members of the same
     // names, which UIKit leaves free (`private let cornerRadius: CGFloat` in a UIView subclass).
 
     /// The radius of the background's, border's, clip's and shadow's corners.
-    var cornerRadius: Double = 0
+    @exclusivity(unchecked) var cornerRadius: Double = 0
     /// Which corners ``cornerRadius`` rounds.
-    var maskedCorners: CornerMask = .all
+    @exclusivity(unchecked) var maskedCorners: CornerMask = .all
     /// The shape of the rounded corners.
-    var cornerCurve: CornerCurve = .circular
+    @exclusivity(unchecked) var cornerCurve: CornerCurve = .circular
     /// The border's width, drawn inside the bounds above the content (``hairlineBorderWidth``: one
     /// device pixel).
-    var borderWidth: Double = 0
+    @exclusivity(unchecked) var borderWidth: Double = 0
     /// A border width meaning "one device pixel at whatever scale the view is drawn at".
     public static let hairlineBorderWidth: Double = -1
     /// The border's colour.
-    var borderColor: Color = .label
+    @exclusivity(unchecked) var borderColor: Color = .label
     /// The shadow's colour, opacity, offset, radius and shape (see ``ViewLayer``).
-    var shadowColor: Color? = .black
-    var shadowOpacity: Double = 0
+    @exclusivity(unchecked) var shadowColor: Color? = .black
+    @exclusivity(unchecked) var shadowOpacity: Double = 0
     var shadowOffset = Size(width: 0, height: -3)
     var shadowRadius: Double = 3
     var shadowPath: Path?
     /// The appearance this view and its subviews use, overriding the superview's and the
     /// render's (UIKit's `overrideUserInterfaceStyle`); `.unspecified` inherits.
-    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+    @exclusivity(unchecked) public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
     /// Which way the view lays its content out (UIKit's `semanticContentAttribute`):
     /// `.forceRightToLeft` makes a horizontal ``Stack`` place its first arranged subview at the
     /// right.
@@ -139,7 +140,7 @@ open class View: Withable {
     /// view (Vellum draws every view anew at each render, so `.redraw` changes nothing).
     public var contentMode: ContentMode = .scaleToFill
     /// Whether subviews and drawing are clipped to the (rounded) bounds.
-    public var clipsToBounds = false
+    @exclusivity(unchecked) public var clipsToBounds = false
     /// Space inside the edges that content should keep clear of (stacks use it when
     /// `isLayoutMarginsRelativeArrangement` is on). UIKit's default: 8 pt on each edge. A
     /// non-finite component is 0.
@@ -188,24 +189,28 @@ open class View: Withable {
     }
     private var ownDisplayScale: Double?
     /// The appearance the renderer gives the root (`nil`: light).
-    var renderedUserInterfaceStyle: UserInterfaceStyle?
+    @exclusivity(unchecked) var renderedUserInterfaceStyle: UserInterfaceStyle?
 
     // MARK: Layout state
 
-    private var hugging: [LayoutAxis: LayoutPriority] = [:]
-    private var compression: [LayoutAxis: LayoutPriority] = [:]
-    private var needsLayout = true
+    // `@exclusivity(unchecked)` on the stored properties below: each is read and written in
+    // single statements on the thread using the object, never across a call that reaches it
+    // again, so the runtime's access check (about 5% of a report's instructions) has nothing
+    // to catch (see ARCHITECTURE.md, "Exclusivity").
+    @exclusivity(unchecked) private var hugging: [LayoutAxis: LayoutPriority] = [:]
+    @exclusivity(unchecked) private var compression: [LayoutAxis: LayoutPriority] = [:]
+    @exclusivity(unchecked) private var needsLayout = true
     /// Whether this view or a view below it may need layout; lets ``layoutIfNeeded()`` skip
     /// subtrees that are laid out.
-    private var subtreeNeedsLayout = true
-    private var measurements = InlineCache<SizeProposal, Size>(capacity: 64)
+    @exclusivity(unchecked) private var subtreeNeedsLayout = true
+    @exclusivity(unchecked) private var measurements = InlineCache<SizeProposal, Size>(capacity: 64)
     /// The controller whose ``ViewController/view`` this is, told before and after layout.
     weak var owningController: ViewController?
-    private var isAskingIntrinsicSize = false
+    @exclusivity(unchecked) private var isAskingIntrinsicSize = false
     /// The read-ahead of a report's body that last read this view or a view it is inside (0:
     /// none), so a view the body returns twice, or inside another, is laid out on the rendering
     /// thread only (see ``markReadAhead(_:)``).
-    var readAheadMark = 0
+    @exclusivity(unchecked) var readAheadMark = 0
 
     /// Creates a view with a frame (UIView's designated initializer: a subclass's own
     /// initializers call `super.init(frame:)`, as UIKit code does).

@@ -40,8 +40,12 @@ open class Stack: View {
         public static var bottom: Alignment { .trailing }
     }
 
+    // `@exclusivity(unchecked)` on the stored properties below: each is read and written in
+    // single statements on the thread using the object, never across a call that reaches it
+    // again, so the runtime's access check (about 5% of a report's instructions) has nothing
+    // to catch (see ARCHITECTURE.md, "Exclusivity").
     /// The views the stack arranges, in order (each is also a subview).
-    public private(set) var arrangedSubviews: [View] = []
+    @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
     /// The direction views are laid out in. UIKit's default: horizontal.
     public var axis: LayoutAxis = .horizontal {
         didSet { if axis != oldValue { invalidateIntrinsicContentSize() } }
@@ -66,7 +70,7 @@ open class Stack: View {
     public var isLayoutMarginsRelativeArrangement = false {
         didSet { if isLayoutMarginsRelativeArrangement != oldValue { invalidateIntrinsicContentSize() } }
     }
-    private var customSpacings: [ObjectIdentifier: Double] = [:]
+    @exclusivity(unchecked) private var customSpacings: [ObjectIdentifier: Double] = [:]
 
     /// Drops the arrangement first, so ``View``'s deinit is the subviews' only owner and can free
     /// a deep tree without recursion.
