@@ -75,7 +75,10 @@ final class CountedBody: Sequence {
         #expect(body.iterations == 1, "the body was read \(body.iterations) times")
         #expect(report.pageCount >= 4)
         let pages = report.pageCount
-        let laidOutTwice = try Self.report().pdfData(body: CountedBody(Self.body))
+        // `pdfData` does not record: it paginates the body again to draw.
+        let twice = CountedBody(Self.body)
+        let laidOutTwice = try Self.report().pdfData(body: twice)
+        #expect(twice.iterations == 2)
         #expect(recorded == laidOutTwice)
         let text = try pdfText(recorded)
         for page in 1...pages { #expect(text.contains("Page \(page) of \(pages)")) }
