@@ -100,6 +100,11 @@ struct DisplayListTests {
         ]
     }
 
+    /// A square and a gradient to paint it with.
+    static let square = Path(Rect(x: 0, y: 0, width: 50, height: 50))
+    static let gradient = Paint.linearGradient(
+        Gradient(colors: [.red, .blue]), start: .zero, end: Point(x: 50, y: 50))
+
     /// Drawings a display list cannot hold.
     static var unrecordable: [(name: String, draw: (GraphicsContext) -> Void)] {
         [
@@ -113,19 +118,13 @@ struct DisplayListTests {
             (
                 "a gradient",
                 { context in
-                    context.fill(
-                        Path(Rect(x: 0, y: 0, width: 50, height: 50)),
-                        with: .linearGradient(
-                            Gradient(colors: [.red, .blue]), start: .zero, end: Point(x: 50, y: 50)))
+                    context.fill(Self.square, with: Self.gradient)
                 }
             ),
             (
                 "a gradient stroke",
                 { context in
-                    context.stroke(
-                        Path(Rect(x: 0, y: 0, width: 50, height: 50)),
-                        with: .linearGradient(
-                            Gradient(colors: [.red, .blue]), start: .zero, end: Point(x: 50, y: 50)))
+                    context.stroke(Self.square, with: Self.gradient)
                 }
             ),
             (

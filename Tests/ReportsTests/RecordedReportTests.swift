@@ -133,6 +133,22 @@ final class CountedBody: Sequence {
         #expect(recorded == (try Self.report(footer: footer).pdfData(body: CountedBody(blocks))))
     }
 
+    /// With no temporary file to spill to (a temporary directory that does not exist), the
+    /// report is laid out twice, and its PDF is the same; in a child process, whose environment
+    /// the test may change.
+    @Test func aReportWithNowhereToSpillIsLaidOutAgain() async {
+        await #expect(processExitsWith: .success) {
+            setenv("TMPDIR", "/nonexistent-vellum-spill", 1)
+            let body = CountedBody(RecordedReportTests.body)
+            let url = URL(fileURLWithPath: "/tmp/vellum-rec-nowhere-\(getpid()).pdf")
+            defer { try? FileManager.default.removeItem(at: url) }
+            try RecordedReportTests.report().writePDF(body: body, to: url)
+            let expected = try RecordedReportTests.report().pdfData(
+                body: CountedBody(RecordedReportTests.body))
+            guard body.iterations == 2, try Data(contentsOf: url) == expected else { exit(1) }
+        }
+    }
+
     @Test func anEmptyBodyStillMakesOnePage() throws {
         let report = Self.report()
         let body = CountedBody { [] }

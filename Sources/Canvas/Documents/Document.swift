@@ -119,13 +119,7 @@ public struct Document {
     /// and outline entries set aside for the writer.
     static func record(_ page: Page) throws -> RecordedPage {
         try RenderLimits.validatePage(page.size)
-        var extents = cairo_rectangle_t(x: 0, y: 0, width: page.size.width, height: page.size.height)
-        let surface = try CairoSurface(
-            cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents),
-            operation: "recording a PDF page")
-        let context = try GraphicsContext(
-            surface: surface, pageSize: page.size, displayScale: GraphicsContext.vectorDisplayScale)
-        context.pdfMarks = []
+        let (surface, context) = try GraphicsContext.recordingPDFPage(size: page.size)
         try page.draw(context)
         context.checkStatus("drawing a PDF page")
         if let error = context.firstError { throw error }

@@ -28,14 +28,9 @@ package final class RecordedPages {
     /// drawing used what a display list cannot hold, failed, or could not be written.
     package func record(pageSize size: Size, _ draw: (GraphicsContext) -> Void) -> Bool {
         do throws(CanvasError) {
-            var extents = cairo_rectangle_t(x: 0, y: 0, width: size.width, height: size.height)
-            let surface = try CairoSurface(
-                cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents),
-                operation: "recording a page")
+            // The recording surface is never painted: it keeps the cairo state the drawing reads.
+            let (surface, context) = try GraphicsContext.recordingPDFPage(size: size)
             let recorder = DisplayListRecorder(fonts: fonts)
-            let context = try GraphicsContext(
-                surface: surface, pageSize: size, displayScale: GraphicsContext.vectorDisplayScale)
-            context.pdfMarks = []
             context.recorder = recorder
             draw(context)
             context.checkStatus("recording a page")

@@ -28,8 +28,8 @@ enum DisplayListOperation: UInt8 {
 /// The list holds what reports draw: the state calls, fills and strokes of paths in plain
 /// colours, lines of text placed from shaped words, links and outline entries. Anything else
 /// (images, gradients, shadows, transparency layers, text Pango draws) reaches the recording
-/// surface, and ``DisplayListRecorder/finish(_:)`` then refuses the page: the caller draws it
-/// again the usual way.
+/// surface or marks the recorder ``failed``, and ``RecordedPages/record(pageSize:_:)`` then refuses
+/// the page: the caller lays it out and draws it again the usual way.
 final class DisplayListRecorder {
     /// The encoded operations.
     private(set) var bytes = ByteWriter()
@@ -61,13 +61,13 @@ final class DisplayListRecorder {
     func recordClip(_ path: Path, rule: FillRule) {
         record(.clip)
         bytes.append(path)
-        bytes.append(UInt8(rule == .evenOdd ? 1 : 0))
+        bytes.append(rule)
     }
 
     /// A fill in a plain colour (resolved for `style`); a gradient cannot be recorded.
     func recordFill(_ path: Path, paint: Paint, style: UserInterfaceStyle, rule: FillRule) {
         guard recordShape(.fill, path, paint: paint, style: style) else { return }
-        bytes.append(UInt8(rule == .evenOdd ? 1 : 0))
+        bytes.append(rule)
     }
 
     /// A stroke in a plain colour (resolved for `style`); a gradient cannot be recorded.
@@ -204,13 +204,13 @@ enum DisplayListReplay {
                     a: try reader.double(), b: try reader.double(), c: try reader.double(),
                     d: try reader.double(), tx: try reader.double(), ty: try reader.double()))
         case .clip:
-            context.clip(to: try reader.path(), rule: try reader.byte() == 1 ? .evenOdd : .winding)
+            context.clip(to: try reader.path(), rule: try reader.fillRule())
         case .blendMode:
             context.setBlendMode(try reader.element(of: BlendMode.allCases))
         case .fill:
             let path = try reader.path()
             let color = try reader.color()
-            context.fill(path, with: .color(color), rule: try reader.byte() == 1 ? .evenOdd : .winding)
+            context.fill(path, with: .color(color), rule: try reader.fillRule())
         case .stroke:
             let path = try reader.path()
             let color = try reader.color()

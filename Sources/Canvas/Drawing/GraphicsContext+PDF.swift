@@ -39,6 +39,21 @@ extension GraphicsContext {
         checkStatus("adding an outline entry")
     }
 
+    /// A context that draws a PDF page of `size` into a new recording surface, as the PDF
+    /// pipeline draws pages: links and outline entries set aside in ``pdfMarks`` for the writer.
+    /// The context holds its own reference to the surface; the owner is returned with it.
+    static func recordingPDFPage(size: Size) throws(CanvasError) -> (
+        surface: CairoSurface, context: GraphicsContext
+    ) {
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: size.width, height: size.height)
+        let surface = try CairoSurface(
+            cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents),
+            operation: "recording a PDF page")
+        let context = try GraphicsContext(surface: surface, pageSize: size, displayScale: vectorDisplayScale)
+        context.pdfMarks = []
+        return (surface, context)
+    }
+
     /// Whether the surface is a PDF.
     var isPDF: Bool { cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_PDF }
 

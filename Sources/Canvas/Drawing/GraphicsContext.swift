@@ -14,10 +14,7 @@ public final class GraphicsContext {
     let cairo: OpaquePointer
     /// The size of the page being drawn, in points.
     public let pageSize: Size
-    // `@exclusivity(unchecked)` on the stored properties below: each is read and written in
-    // single statements on the thread using the object, never across a call that reaches it
-    // again, so the runtime's access check (about 5% of a report's instructions) has nothing
-    // to catch (see ARCHITECTURE.md, "Exclusivity").
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Exclusivity".
     /// The first error drawing ran into, if any.
     @exclusivity(unchecked) public private(set) var firstError: CanvasError?
     /// Device pixels per point: the PNG scale, or ``vectorDisplayScale`` for PDF and SVG.

@@ -29,10 +29,7 @@ final class TextEngine {
     /// A number no other engine in this process has, now or later: a ``TextLayout`` compares it
     /// with ``current``'s to know that it is on the thread (and engine) that measured it.
     let serial: UInt64
-    // `@exclusivity(unchecked)` on the stored properties below: each is read and written in
-    // single statements on the thread using the object, never across a call that reaches it
-    // again, so the runtime's access check (about 5% of a report's instructions) has nothing
-    // to catch (see ARCHITECTURE.md, "Exclusivity").
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Exclusivity".
     @exclusivity(unchecked) private var descriptions: [FontKey: OpaquePointer] = [:]
     /// Laid-out text keyed by its input (flattened, see ``TextLayoutKey``); drawing reuses what
     /// measuring built.

@@ -5,8 +5,6 @@ import Foundation
 struct ByteWriter {
     private(set) var bytes: [UInt8] = []
 
-    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
-
     mutating func append(_ value: UInt8) { bytes.append(value) }
 
     mutating func append(_ value: UInt32) {
@@ -33,6 +31,9 @@ struct ByteWriter {
         append(UInt32(utf8.count))
         append(contentsOf: utf8)
     }
+
+    /// The fill rule as one byte.
+    mutating func append(_ rule: FillRule) { append(UInt8(rule == .evenOdd ? 1 : 0)) }
 
     /// The colour's four components.
     mutating func append(_ color: Color) {
@@ -105,6 +106,8 @@ struct ByteReader {
     mutating func string() throws(Truncated) -> String {
         String(decoding: try bytes(Int(try uint32())), as: UTF8.self)
     }
+
+    mutating func fillRule() throws(Truncated) -> FillRule { try byte() == 1 ? .evenOdd : .winding }
 
     mutating func color() throws(Truncated) -> Color {
         Color(red: try double(), green: try double(), blue: try double(), alpha: try double())

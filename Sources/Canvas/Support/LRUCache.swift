@@ -21,10 +21,7 @@ final class LRUCache<Key: Hashable, Value> {
         var older: Int
     }
 
-    // `@exclusivity(unchecked)` on the stored properties below: each is read and written in
-    // single statements on the thread using the object, never across a call that reaches it
-    // again, so the runtime's access check (about 5% of a report's instructions) has nothing
-    // to catch (see ARCHITECTURE.md, "Exclusivity").
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Exclusivity".
     /// The first entry of each hash value in use.
     @exclusivity(unchecked) private var heads: [Int: Int] = [:]
     @exclusivity(unchecked) private var entries: [Entry] = []

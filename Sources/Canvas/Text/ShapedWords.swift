@@ -99,10 +99,7 @@ struct WordStyle {
 
 /// One font's shaped words and the joins checked between them.
 final class FontWords {
-    // `@exclusivity(unchecked)` on the stored properties below: each is read and written in
-    // single statements on the thread using the object, never across a call that reaches it
-    // again, so the runtime's access check (about 5% of a report's instructions) has nothing
-    // to catch (see ARCHITECTURE.md, "Exclusivity").
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Exclusivity".
     /// Each word's shaping, or `nil` when Pango would not draw it as one plain run.
     @exclusivity(unchecked) var words: [WordKey: ShapedWord?] = [:]
     /// Whether a join is plain, keyed by its two packed sides.

@@ -7,10 +7,7 @@ import Foundation
 /// when that is set and ``numberOfLines`` is not 1); in a stack it gets its height for the width
 /// it is given. Measurements are cached until something that affects them changes.
 open class Label: View {
-    // `@exclusivity(unchecked)` on the stored properties below: each is read and written in
-    // single statements on the thread using the object, never across a call that reaches it
-    // again, so the runtime's access check (about 5% of a report's instructions) has nothing
-    // to catch (see ARCHITECTURE.md, "Exclusivity").
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Exclusivity".
     /// The text as set: a plain string stays a string (most labels), so measuring it never builds
     /// an `AttributedString`.
     @exclusivity(unchecked) private var storage: Content?

@@ -40,10 +40,7 @@ open class Stack: View {
         public static var bottom: Alignment { .trailing }
     }
 
-    // `@exclusivity(unchecked)` on the stored properties below: each is read and written in
-    // single statements on the thread using the object, never across a call that reaches it
-    // again, so the runtime's access check (about 5% of a report's instructions) has nothing
-    // to catch (see ARCHITECTURE.md, "Exclusivity").
+    // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Exclusivity".
     /// The views the stack arranges, in order (each is also a subview).
     @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
     /// The direction views are laid out in. UIKit's default: horizontal.
