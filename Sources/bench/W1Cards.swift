@@ -64,7 +64,7 @@ enum Card {
     /// content (a spacer below it takes the rest of the page's height).
     static func make(index: Int) -> View {
         let title = label(
-            "The Grand Budapest Hotel (#\(String(format: "%03d", index)))", font(24, .bold))
+            "The Grand Budapest Hotel (#\(zeroPadded(index, digits: 3)))", font(24, .bold))
         let castBlocks = Stack.vertical(spacing: 8) {
             for actor in cast {
                 Stack.vertical(spacing: 2) {
@@ -122,7 +122,7 @@ func runCards(
     let start = now()
     for index in 0..<count {
         let url = directory.appendingPathComponent(
-            "card-\(String(format: "%03d", index)).\(format.fileExtension)")
+            "card-\(zeroPadded(index, digits: 3)).\(format.fileExtension)")
         let card = Card.make(index: index)
         switch mode {
         case .atomic:
