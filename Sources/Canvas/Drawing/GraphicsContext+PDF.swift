@@ -57,6 +57,12 @@ extension GraphicsContext {
     /// Whether the surface is a PDF.
     var isPDF: Bool { cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_PDF }
 
+    /// Whether the drawing goes into a vector document: a PDF or SVG surface, or a PDF page being
+    /// recorded. There a clip that cuts no ink can be left out without changing the document's
+    /// look; on raster output it is kept, since cairo's image compositor rounds glyph coverage
+    /// under a clip differently (by up to 4 levels in a channel) and pixel references are exact.
+    package var drawsVectorDocument: Bool { isVector || pdfMarks != nil }
+
     /// A string made safe inside cairo's single-quoted attribute values.
     static func quoted(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")

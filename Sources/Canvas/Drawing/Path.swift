@@ -27,6 +27,19 @@ public struct CornerRadii: Sendable, Hashable {
     /// Square corners.
     public static let zero = CornerRadii(all: 0)
 
+    /// How far each corner's curve reaches along its edges in a rounded rectangle of `size`:
+    /// the clamped radius for circular corners; further (within half the side) for continuous
+    /// ones. ``Path/addRoundedRect(_:cornerRadii:cornerCurve:)`` draws these curves and
+    /// ``RoundedRectContainment`` tests against them.
+    func curveExtents(in size: Size, curve: CornerCurve) -> CornerRadii {
+        let r = clamped(to: size)
+        let reach = curve == .continuous ? CornerCurve.continuousReach : 1
+        func extent(_ radius: Double) -> Double { min(radius * reach, size.width / 2, size.height / 2) }
+        return CornerRadii(
+            topLeft: extent(r.topLeft), topRight: extent(r.topRight), bottomRight: extent(r.bottomRight),
+            bottomLeft: extent(r.bottomLeft))
+    }
+
     /// The radii made finite, non-negative and at most half the rectangle's shorter side.
     func clamped(to size: Size) -> CornerRadii {
         let limit = max(0, min(size.width, size.height) / 2)
@@ -128,17 +141,9 @@ public struct Path: Sendable, Hashable {
     public mutating func addRoundedRect(
         _ rect: Rect, cornerRadii: CornerRadii, cornerCurve: CornerCurve = .circular
     ) {
-        let r = cornerRadii.clamped(to: rect.size)
-        if r == .zero { return addRect(rect) }
-        // Each corner's curve starts and ends `extent` from the corner: the radius for circular
-        // corners; further along the edges (within half the side) for continuous ones.
-        let reach = cornerCurve == .continuous ? CornerCurve.continuousReach : 1
-        let halfWidth = rect.width / 2
-        let halfHeight = rect.height / 2
-        func extent(_ radius: Double) -> Double { min(radius * reach, halfWidth, halfHeight) }
-        let (tl, tr, br, bl) = (
-            extent(r.topLeft), extent(r.topRight), extent(r.bottomRight), extent(r.bottomLeft)
-        )
+        let extents = cornerRadii.curveExtents(in: rect.size, curve: cornerCurve)
+        if extents == .zero { return addRect(rect) }
+        let (tl, tr, br, bl) = (extents.topLeft, extents.topRight, extents.bottomRight, extents.bottomLeft)
         let k = cornerCurve == .continuous ? CornerCurve.continuousHandle : CornerCurve.circularHandle
         move(to: Point(x: rect.minX + tl, y: rect.minY))
         addLine(to: Point(x: rect.maxX - tr, y: rect.minY))

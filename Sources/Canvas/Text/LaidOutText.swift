@@ -376,6 +376,20 @@ final class LaidOutText {
         context.checkStatus("drawing text")
     }
 
+    /// The box the text's glyphs ink when drawn with its top-left corner at `origin`, or `nil`
+    /// when a line is drawn by Pango (its ink is not known without asking Pango). Text that
+    /// inks nothing (spaces, no lines) gives an empty box at `origin`.
+    func inkBounds(at origin: Point) -> Rect? {
+        var ink: Rect?
+        for line in drawLines {
+            guard case .glyphs(let glyphs) = line.ink else { return nil }
+            guard let box = glyphs.inkBounds() else { continue }
+            let placed = box.offsetBy(dx: origin.x + line.x, dy: origin.y + line.baseline)
+            ink = ink.map { $0.union(placed) } ?? placed
+        }
+        return ink ?? Rect(origin: origin, size: .zero)
+    }
+
     /// Puts back the bytes of a drawn line that cairo changed in the layout's text.
     ///
     /// cairo 1.16 (Debian 12's) compacts the UTF-8 text it is handed in place when a run's font

@@ -40,6 +40,21 @@ struct GlyphLine {
         cairo_restore(cr)
     }
 
+    /// The box the line's glyphs ink with its origin at (0, 0) (cairo's glyph extents: the
+    /// outlines' bounds), or `nil` when it inks nothing or its font is in error.
+    func inkBounds() -> Rect? {
+        var placed = [cairo_glyph_t](repeating: cairo_glyph_t(), count: glyphs.count)
+        for index in glyphs.indices {
+            placed[index] = cairo_glyph_t(index: glyphs[index], x: positions[index], y: 0)
+        }
+        var extents = cairo_text_extents_t()
+        cairo_scaled_font_glyph_extents(scaledFont.pointer, &placed, Int32(placed.count), &extents)
+        guard cairo_scaled_font_status(scaledFont.pointer) == CAIRO_STATUS_SUCCESS,
+            extents.width > 0, extents.height > 0
+        else { return nil }
+        return Rect(x: extents.x_bearing, y: extents.y_bearing, width: extents.width, height: extents.height)
+    }
+
     /// Draws the line at the current point, as `_pango_cairo_do_layout_line` does: the glyphs at
     /// the current point (read back from cairo, which stores it in fixed point), in a saved
     /// state with the foreground and the scaled font set, then the current point put back.

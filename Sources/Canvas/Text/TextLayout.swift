@@ -187,6 +187,13 @@ public struct TextLayout: Sendable {
             source: .plain(string), key: TextLayoutKey(plain: string, options: options), options: options)
     }
 
+    /// The box the text's glyphs ink when drawn with its top-left corner at `origin`, or `nil`
+    /// when that is not known without Pango (text that Pango lays out: other scripts, styled
+    /// runs). Text that inks nothing gives an empty box at `origin`.
+    package func inkBounds(at origin: Point) -> Rect? {
+        measured.threadIndependent?.inkBounds(at: origin)
+    }
+
     /// Draws the text with its top-left corner at `origin` (on this thread's engine, rebuilding
     /// the Pango layouts if another thread measured the text).
     public func draw(at origin: Point, in context: GraphicsContext) {

@@ -323,10 +323,24 @@ open class Label: View {
     /// Draws the text, wrapped at the bounds' width and centred vertically; a label without area
     /// (a zero frame, as UIKit's) draws nothing.
     open override func draw(in context: GraphicsContext) {
+        guard let placement = textPlacement() else { return }
+        context.draw(placement.layout, at: placement.origin)
+    }
+
+    /// The text as ``draw(in:)`` draws it: its layout and its top-left corner in the bounds, or
+    /// `nil` when it draws nothing.
+    func textPlacement() -> (layout: TextLayout, origin: Point)? {
         guard bounds.width > 0, bounds.height > 0, let layout = drawingLayout(width: bounds.width) else {
-            return
+            return nil
         }
-        context.draw(layout, at: textOrigin(for: layout, in: bounds.size))
+        return (layout, textOrigin(for: layout, in: bounds.size))
+    }
+
+    /// The text's ink, when this is one of Vellum's own label classes (a subclass may draw
+    /// anything) and the text was laid out without Pango.
+    override func inkBounds() -> Rect? {
+        guard type(of: self).isVellumClass, let placement = textPlacement() else { return nil }
+        return placement.layout.inkBounds(at: placement.origin)
     }
 
     /// The text (shortened), the line limit and the font.

@@ -81,14 +81,14 @@ open class PaddedLabel: Label {
         super.lastBaseline(in: innerSize(size)).map { $0 + verticalInset }
     }
 
-    /// Draws the text inside the insets.
-    open override func draw(in context: GraphicsContext) {
+    /// The text inside the insets (drawn by ``Label/draw(in:)``): laid out at the inner width, centred in the inner height.
+    override func textPlacement() -> (layout: TextLayout, origin: Point)? {
         let inner = innerSize(bounds.size)
         guard inner.width > 0, inner.height > 0, let layout = drawingLayout(width: inner.width) else {
-            return
+            return nil
         }
         let origin = textOrigin(for: layout, in: inner)
-        context.draw(layout, at: Point(x: origin.x + horizontalInset, y: origin.y + verticalInset))
+        return (layout, Point(x: origin.x + horizontalInset, y: origin.y + verticalInset))
     }
 
     private func innerSize(_ size: Size) -> Size {

@@ -594,6 +594,11 @@ open class View: Withable {
     /// after its background and before its subviews. The default calls ``draw(_:)``.
     open func draw(in context: GraphicsContext) { draw(bounds) }
 
+    /// The box ``draw(in:)`` inks, in the view's coordinates, when Vellum knows it without
+    /// drawing (its own label classes, with text laid out without Pango); `nil` when it does not.
+    /// The renderer skips the clip of a view whose ink lies well inside its rounded bounds.
+    func inkBounds() -> Rect? { nil }
+
     /// UIKit's drawing override: draws into ``/Canvas/GraphicsContext/current`` (UIKit's
     /// `UIGraphicsGetCurrentContext()`) within `rect`, the bounds. The default draws nothing.
     /// Views that draw the Vellum way override ``draw(in:)`` instead.

@@ -164,16 +164,25 @@ public enum ViewRenderer {
     }
 
     /// The view's background, clipped content and subviews, and border, in its coordinates.
+    /// The rounded shape is made only when a background or a clip needs it, and the clip is
+    /// skipped when it would cut nothing (``clipCutsNothing(_:in:)``).
     private static func drawContent(_ view: View, in context: GraphicsContext, style: UserInterfaceStyle) {
         let bounds = view.bounds
-        let shape = view.roundedBounds
-        if let background = view.backgroundColor, background.alpha > 0 {
-            context.fill(shape, with: .color(background))
-        }
-        context.withSavedState {
-            if view.clipsToBounds { context.clip(to: shape) }
-            context.withSavedState { view.draw(in: context) }
-            for subview in view.subviews { drawTree(subview, in: context, inheriting: style) }
+        let background = view.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let clips = view.clipsToBounds && !clipCutsNothing(view, in: context)
+        if background != nil || clips {
+            let shape = view.roundedBounds
+            if let background { context.fill(shape, with: .color(background)) }
+            if clips {
+                context.withSavedState {
+                    context.clip(to: shape)
+                    drawInterior(view, in: context, style: style)
+                }
+            } else {
+                drawInterior(view, in: context, style: style)
+            }
+        } else {
+            drawInterior(view, in: context, style: style)
         }
         let width = view.borderWidth == View.hairlineBorderWidth ? 1 / context.displayScale : view.borderWidth
         if width > 0, width.isFinite {
@@ -187,6 +196,32 @@ public enum ViewRenderer {
                 with: .color(view.borderColor),
                 style: StrokeStyle(lineWidth: w))
         }
+    }
+}
+
+extension ViewRenderer {
+    /// The view's own drawing (in a saved state, so it cannot leak state into its subviews)
+    /// and its subviews.
+    fileprivate static func drawInterior(_ view: View, in context: GraphicsContext, style: UserInterfaceStyle)
+    {
+        context.withSavedState { view.draw(in: context) }
+        for subview in view.subviews { drawTree(subview, in: context, inheriting: style) }
+    }
+
+    /// Whether clipping `view` to its rounded bounds would cut nothing in a vector document
+    /// (``GraphicsContext/drawsVectorDocument``): it has no subviews and what it draws
+    /// (``View/inkBounds()``, known for Vellum's own labels) lies inside its rounded bounds with
+    /// a margin of 1 pt and one device pixel. A pill's text, inset from its rounded ends, is
+    /// drawn without a clip: a document that looks the same, in fewer PDF and SVG operators.
+    fileprivate static func clipCutsNothing(_ view: View, in context: GraphicsContext) -> Bool {
+        guard context.drawsVectorDocument, view.subviews.isEmpty, let ink = view.inkBounds() else {
+            return false
+        }
+        let scale = context.displayScale
+        let margin = 1 + (scale.isFinite && scale > 0 ? 1 / scale : 1)
+        return RoundedRectContainment(
+            bounds: view.bounds, radii: view.maskedCorners.radii(view.cornerRadius), curve: view.cornerCurve
+        ).contains(ink, margin: margin)
     }
 }
 
