@@ -254,25 +254,38 @@ func runCold(_ options: Options, work: URL, table: inout [TableRow], notes: inou
 
 func runW2(_ options: Options, work: URL, table: inout [TableRow], notes: inout [String]) throws {
     let me = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    let variants = options.only.contains("report") ? ReportVariant.allCases : []
     for rows in options.rows {
         var vellum: [(seconds: Double, peak: Double, pages: Double)] = []
         var c: [(seconds: Double, peak: Double, pages: Double)] = []
+        var flows: [ReportVariant: [(seconds: Double, peak: Double, pages: Double)]] = [:]
         let vellumPDF = work.appendingPathComponent("w2-vellum-\(rows).pdf")
         let cPDF = work.appendingPathComponent("w2-c-\(rows).pdf")
+        func flowPDF(_ variant: ReportVariant) -> URL {
+            work.appendingPathComponent("w2-\(variant.rawValue)-\(rows).pdf")
+        }
         var memory = ""
+        // Interleaved rounds (C, then each Vellum variant), so load changes on the shared machine
+        // hit every side alike: one round takes seconds, the whole set minutes.
         for _ in 0..<options.w2Runs {
+            if let baseline = options.baseline {
+                let b = try runChild(baseline, ["w2", "\(rows)", cPDF.path])
+                c.append((b["seconds"] ?? .nan, b["peak_kb"] ?? .nan, b["pages"] ?? .nan))
+                memory =
+                    "C \(megabytes(b["start_kb"] ?? .nan)) / \(megabytes(b["warm_kb"] ?? .nan))"
+            }
             if options.only.contains("w2") {
                 let v = try runChild(me, ["w2-child", "\(rows)", vellumPDF.path])
                 vellum.append((v["seconds"] ?? .nan, v["peak_kb"] ?? .nan, v["pages"] ?? .nan))
                 memory =
-                    "VmHWM at start / after warm-up: Vellum \(megabytes(v["start_kb"] ?? .nan)) / "
-                    + "\(megabytes(v["warm_kb"] ?? .nan))"
+                    "Vellum \(megabytes(v["start_kb"] ?? .nan)) / \(megabytes(v["warm_kb"] ?? .nan))"
+                    + (memory.isEmpty ? "" : ", \(memory)")
             }
-            if let baseline = options.baseline {
-                let b = try runChild(baseline, ["w2", "\(rows)", cPDF.path])
-                c.append((b["seconds"] ?? .nan, b["peak_kb"] ?? .nan, b["pages"] ?? .nan))
-                memory +=
-                    ", C \(megabytes(b["start_kb"] ?? .nan)) / \(megabytes(b["warm_kb"] ?? .nan))"
+            for variant in variants {
+                let f = try runChild(
+                    me, ["w2-report-child", "\(rows)", flowPDF(variant).path, variant.rawValue])
+                flows[variant, default: []].append(
+                    (f["seconds"] ?? .nan, f["peak_kb"] ?? .nan, f["pages"] ?? .nan))
             }
         }
         let b = c.isEmpty ? nil : median(c.map(\.seconds)) * 1000
@@ -297,21 +310,17 @@ func runW2(_ options: Options, work: URL, table: inout [TableRow], notes: inout 
             notes.append(
                 "W2 \(rows) rows: Vellum runs [\(vellum.map { seconds($0.seconds) }.joined(separator: ", "))], "
                     + "C runs [\(c.map { seconds($0.seconds) }.joined(separator: ", "))]; "
-                    + "PDF size Vellum \(vSize / 1024) kB, C \(cSize / 1024) kB\(checked); \(memory)")
+                    + "PDF size Vellum \(vSize / 1024) kB, C \(cSize / 1024) kB\(checked); "
+                    + "VmHWM at start / after warm-up: \(memory)")
             FileHandle.standardError.write(
                 "W2 \(rows): Vellum \(seconds(v)), C \(b.map { seconds($0 / 1000) } ?? "—")\n")
         }
-        guard options.only.contains("report") else { continue }
-        for variant in ReportVariant.allCases {
-            let flowPDF = work.appendingPathComponent("w2-\(variant.rawValue)-\(rows).pdf")
-            var flow: [(seconds: Double, peak: Double, pages: Double)] = []
-            for _ in 0..<options.w2Runs {
-                let f = try runChild(me, ["w2-report-child", "\(rows)", flowPDF.path, variant.rawValue])
-                flow.append((f["seconds"] ?? .nan, f["peak_kb"] ?? .nan, f["pages"] ?? .nan))
-            }
-            let fPages = Int(flow.last!.pages)
+        for variant in variants {
+            let flow = flows[variant] ?? []
+            guard let last = flow.last else { continue }
+            let fPages = Int(last.pages)
             let checkedPages =
-                pdfinfoPages(flowPDF.path).map { $0 == fPages ? "" : " (pdfinfo: \($0))" } ?? ""
+                pdfinfoPages(flowPDF(variant).path).map { $0 == fPages ? "" : " (pdfinfo: \($0))" } ?? ""
             let f = median(flow.map(\.seconds))
             table.append(
                 TableRow(
@@ -319,8 +328,11 @@ func runW2(_ options: Options, work: URL, table: inout [TableRow], notes: inout 
                     title: "W2 \(rows.formatted()) rows \(variant.title) (pages: \(fPages))\(checkedPages)",
                     format: "pdf", size: rows, vellumMilliseconds: f * 1000, baselineMilliseconds: b,
                     vellumPeakKilobytes: median(flow.map(\.peak)), baselinePeakKilobytes: cPeak))
+            notes.append(
+                "W2 \(rows) rows \(variant.rawValue): Vellum runs "
+                    + "[\(flow.map { seconds($0.seconds) }.joined(separator: ", "))]")
             FileHandle.standardError.write("W2 \(rows) \(variant.rawValue): Vellum \(seconds(f))\n")
-            if !options.keep { try? FileManager.default.removeItem(at: flowPDF) }
+            if !options.keep { try? FileManager.default.removeItem(at: flowPDF(variant)) }
         }
         if !options.keep {
             try? FileManager.default.removeItem(at: vellumPDF)

@@ -2,12 +2,16 @@ import Canvas
 import Foundation
 
 /// Independent readers of Vellum's vector output: poppler's `pdftoppm` and librsvg's
-/// `rsvg-convert`, each rasterising at 72 dpi (one pixel per point) into an ``Canvas/Image``.
+/// `rsvg-convert`, each rasterising at 72 dpi (one pixel per point; PDFs at any resolution) into an
+/// ``Canvas/Image``.
 public enum Rasterizer {
-    /// The first page of a PDF, rasterised by poppler.
-    public static func pdf(_ data: Data) throws -> Image {
+    /// The first page of a PDF, rasterised by poppler (at 72 dpi unless `dpi` says otherwise).
+    public static func pdf(_ data: Data, dpi: Int = 72) throws -> Image {
         try rasterize(data, extension: "pdf") { input, output in
-            (URL(fileURLWithPath: "/usr/bin/pdftoppm"), ["-r", "72", "-singlefile", "-png", input, output])
+            (
+                URL(fileURLWithPath: "/usr/bin/pdftoppm"),
+                ["-r", "\(dpi)", "-singlefile", "-png", input, output]
+            )
         }
     }
 

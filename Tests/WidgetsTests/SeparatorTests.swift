@@ -1,4 +1,5 @@
 import Canvas
+import TestSupport
 import Testing
 
 @testable import Widgets
@@ -93,6 +94,34 @@ struct SeparatorTests {
             ])
         #expect(separator.contentCompressionResistancePriority(for: .vertical) == .required)
         #expect(separator.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
+    }
+
+    /// The ink of pixel column `x` over the whole page, in pixels of full black: a black line's
+    /// thickness in pixels, however it straddles pixel rows.
+    static func blackInk(in image: Image, x: Int) -> Double {
+        (0..<image.pixelHeight).reduce(0) { sum, y in
+            guard let c = image.pixel(x: x, y: y) else { return sum }
+            return sum + (1 - (c.red + c.green + c.blue) / 3) * c.alpha
+        }
+    }
+
+    @Test("a separator is as thick on the pages of a multi-page PDF as in a one-page PDF")
+    func sameThicknessOnEveryPage() throws {
+        func page() -> Stack {
+            let (stack, separator) = Self.column(topHeight: 20.3)
+            separator.separatorColor = .black
+            return stack
+        }
+        // One page is drawn straight into the PDF; two go through the pipeline, whose pages are
+        // drawn into recording surfaces. Both lay views out at the vector display scale, 2.
+        // At 288 dpi (4 pixels a point): poppler widens a thinner fill to one whole pixel.
+        let single = try Rasterizer.pdf(View.pdf(pages: [page()], width: 40), dpi: 288)
+        let multiple = try Rasterizer.pdf(View.pdf(pages: [page(), page()], width: 40), dpi: 288)
+        let one = Self.blackInk(in: single, x: 80) / 4
+        let many = Self.blackInk(in: multiple, x: 80) / 4
+        // A hairline at display scale 2 is half a point thick.
+        #expect(abs(one - 0.5) < 0.1, "one-page PDF: \(one) pt")
+        #expect(abs(many - 0.5) < 0.1, "multi-page PDF: \(many) pt")
     }
 
     @Test("the separator's intrinsic size is one hairline across and none along its axis")

@@ -305,8 +305,9 @@ public final class GraphicsContext {
         guard rect.isFinite else { return rect }
         let (x0, y0, x1, y1) = deviceCorners(of: rect)
         let scale = displayScale
-        // On vector surfaces device units are points: snap to the display scale's grid instead.
-        let grid = isVector ? scale : 1
+        // In vector documents (a PDF page being recorded too) device units are points: snap to
+        // the display scale's grid instead.
+        let grid = drawsVectorDocument ? scale : 1
         func snap(_ v: Double) -> Double { (v * grid).rounded() / grid }
         var (sx0, sy0, sx1, sy1) = (snap(x0), snap(y0), snap(x1), snap(y1))
         if rect.width > 0, sx1 <= sx0 { sx1 = sx0 + 1 / grid }

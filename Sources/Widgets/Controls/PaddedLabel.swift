@@ -81,7 +81,8 @@ open class PaddedLabel: Label {
         super.lastBaseline(in: innerSize(size)).map { $0 + verticalInset }
     }
 
-    /// The text inside the insets (drawn by ``Label/draw(in:)``): laid out at the inner width, centred in the inner height.
+    /// The text inside the insets (drawn by ``Label/draw(in:)``): laid out at the inner width,
+    /// centred in the inner height.
     override func textPlacement() -> (layout: TextLayout, origin: Point)? {
         let inner = innerSize(bounds.size)
         guard inner.width > 0, inner.height > 0, let layout = drawingLayout(width: inner.width) else {
