@@ -265,6 +265,21 @@ func runW2(_ options: Options, work: URL, table: inout [TableRow], notes: inout 
             work.appendingPathComponent("w2-\(variant.rawValue)-\(rows).pdf")
         }
         var memory = ""
+        // A Vellum run that fails (a crash) is reported, not hidden and not fatal: the rest of the
+        // benchmark still runs, and the row and the notes say how many runs failed.
+        var failures: [String: [String]] = [:]
+        func vellumRun(_ name: String, _ arguments: [String]) -> ChildReport? {
+            do {
+                return try runChild(me, arguments)
+            } catch {
+                failures[name, default: []].append("\(error)")
+                FileHandle.standardError.write("W2 \(rows) \(name): a run failed: \(error)\n")
+                return nil
+            }
+        }
+        func failed(_ name: String) -> String {
+            failures[name].map { " — \($0.count) of \(options.w2Runs) runs failed" } ?? ""
+        }
         // Interleaved rounds (C, then each Vellum variant), so load changes on the shared machine
         // hit every side alike: one round takes seconds, the whole set minutes.
         for _ in 0..<options.w2Runs {
@@ -274,16 +289,17 @@ func runW2(_ options: Options, work: URL, table: inout [TableRow], notes: inout 
                 memory =
                     "C \(megabytes(b["start_kb"] ?? .nan)) / \(megabytes(b["warm_kb"] ?? .nan))"
             }
-            if options.only.contains("w2") {
-                let v = try runChild(me, ["w2-child", "\(rows)", vellumPDF.path])
+            if options.only.contains("w2"),
+                let v = vellumRun("plain", ["w2-child", "\(rows)", vellumPDF.path])
+            {
                 vellum.append((v["seconds"] ?? .nan, v["peak_kb"] ?? .nan, v["pages"] ?? .nan))
                 memory =
                     "Vellum \(megabytes(v["start_kb"] ?? .nan)) / \(megabytes(v["warm_kb"] ?? .nan))"
                     + (memory.isEmpty ? "" : ", \(memory)")
             }
             for variant in variants {
-                let f = try runChild(
-                    me, ["w2-report-child", "\(rows)", flowPDF(variant).path, variant.rawValue])
+                let arguments = ["w2-report-child", "\(rows)", flowPDF(variant).path, variant.rawValue]
+                guard let f = vellumRun(variant.rawValue, arguments) else { continue }
                 flows[variant, default: []].append(
                     (f["seconds"] ?? .nan, f["peak_kb"] ?? .nan, f["pages"] ?? .nan))
             }
@@ -291,8 +307,13 @@ func runW2(_ options: Options, work: URL, table: inout [TableRow], notes: inout 
         let b = c.isEmpty ? nil : median(c.map(\.seconds)) * 1000
         let cPeak = c.isEmpty ? nil : median(c.map(\.peak))
         let cPages = c.last.map { Int($0.pages) }
-        if options.only.contains("w2") {
-            let vPages = Int(vellum.last!.pages)
+        for (name, errors) in failures.sorted(by: { $0.key < $1.key }) {
+            notes.append(
+                "W2 \(rows) rows \(name): \(errors.count) of \(options.w2Runs) runs failed: "
+                    + errors.joined(separator: "; "))
+        }
+        if options.only.contains("w2"), let lastRun = vellum.last {
+            let vPages = Int(lastRun.pages)
             var checked = ""
             if let p = pdfinfoPages(vellumPDF.path), p != vPages { checked += " (pdfinfo: Vellum \(p))" }
             if let cPages, let p = pdfinfoPages(cPDF.path), p != cPages { checked += " (pdfinfo: C \(p))" }
@@ -303,7 +324,8 @@ func runW2(_ options: Options, work: URL, table: inout [TableRow], notes: inout 
             let v = median(vellum.map(\.seconds))
             table.append(
                 TableRow(
-                    workload: "w2", title: "W2 \(rows.formatted()) rows (\(pages))", format: "pdf",
+                    workload: "w2", title: "W2 \(rows.formatted()) rows (\(pages))\(failed("plain"))",
+                    format: "pdf",
                     size: rows,
                     vellumMilliseconds: v * 1000, baselineMilliseconds: b,
                     vellumPeakKilobytes: median(vellum.map(\.peak)), baselinePeakKilobytes: cPeak))
@@ -325,7 +347,8 @@ func runW2(_ options: Options, work: URL, table: inout [TableRow], notes: inout 
             table.append(
                 TableRow(
                     workload: "w2-\(variant.rawValue)",
-                    title: "W2 \(rows.formatted()) rows \(variant.title) (pages: \(fPages))\(checkedPages)",
+                    title: "W2 \(rows.formatted()) rows \(variant.title) (pages: \(fPages))\(checkedPages)"
+                        + failed(variant.rawValue),
                     format: "pdf", size: rows, vellumMilliseconds: f * 1000, baselineMilliseconds: b,
                     vellumPeakKilobytes: median(flow.map(\.peak)), baselinePeakKilobytes: cPeak))
             notes.append(

@@ -64,10 +64,17 @@ final class PDFPipeline: @unchecked Sendable {
 
     /// Hands a drawn page to the writer (waiting while ``depth`` pages wait); throws the writer's
     /// first error.
-    func submit(_ page: RecordedPage) throws(CanvasError) {
+    ///
+    /// The page moves into the queue: the caller keeps no reference, so the writer, which plays
+    /// the recording surface into the PDF, is also the thread that releases it. Released on the
+    /// caller's thread after the writer is done with it, the surface would detach the snapshot
+    /// cairo's PDF surface took of it while the writer goes on with the next pages (cairo
+    /// surfaces are not for two threads at once).
+    func submit(_ page: consuming RecordedPage) throws(CanvasError) {
         slots.wait()
+        var handed: RecordedPage? = consume page
         let error = state.withLock { state -> CanvasError? in
-            if state.error == nil { state.pages.append(page) }
+            if state.error == nil, let page = handed.take() { state.pages.append(page) }
             return state.error
         }
         if let error {
