@@ -43,16 +43,22 @@ struct GlyphLine {
     /// The box the line's glyphs ink with its origin at (0, 0) (cairo's glyph extents: the
     /// outlines' bounds), or `nil` when it inks nothing or its font is in error.
     func inkBounds() -> Rect? {
-        var placed = [cairo_glyph_t](repeating: cairo_glyph_t(), count: glyphs.count)
-        for index in glyphs.indices {
-            placed[index] = cairo_glyph_t(index: glyphs[index], x: positions[index], y: 0)
-        }
+        var placed = placedGlyphs(x: 0, y: 0)
         var extents = cairo_text_extents_t()
         cairo_scaled_font_glyph_extents(scaledFont.pointer, &placed, Int32(placed.count), &extents)
         guard cairo_scaled_font_status(scaledFont.pointer) == CAIRO_STATUS_SUCCESS,
             extents.width > 0, extents.height > 0
         else { return nil }
         return Rect(x: extents.x_bearing, y: extents.y_bearing, width: extents.width, height: extents.height)
+    }
+
+    /// The line's glyphs for cairo with the line's origin at (`x`, `y`).
+    private func placedGlyphs(x: Double, y: Double) -> [cairo_glyph_t] {
+        var placed = [cairo_glyph_t](repeating: cairo_glyph_t(), count: glyphs.count)
+        for index in glyphs.indices {
+            placed[index] = cairo_glyph_t(index: glyphs[index], x: x + positions[index], y: y)
+        }
+        return placed
     }
 
     /// Draws the line at the current point, as `_pango_cairo_do_layout_line` does: the glyphs at
@@ -66,10 +72,7 @@ struct GlyphLine {
         cairo_save(cr)
         cairo_set_source_rgba(cr, red, green, blue, alpha)
         cairo_set_scaled_font(cr, scaledFont.pointer)
-        var placed = [cairo_glyph_t](repeating: cairo_glyph_t(), count: glyphs.count)
-        for index in glyphs.indices {
-            placed[index] = cairo_glyph_t(index: glyphs[index], x: x + positions[index], y: y)
-        }
+        let placed = placedGlyphs(x: x, y: y)
         if hasTextGlyphs {
             // cairo 1.16 may compact the text it is handed in place (colour glyphs; see
             // `LaidOutText.repairText(of:)`), and this line's bytes are shared by every thread
