@@ -9,6 +9,7 @@
 //     vellum-stress cliffs                                  (time ratios of inputs 4× larger)
 //     vellum-stress leaks [--renders N]                     (the mixed workload, run under valgrind)
 //     vellum-stress soak [--renders N] [--every N]          (the mixed workload with RSS samples)
+//     vellum-stress fonts [--threads N] [--rounds N] [--rows N] [--cards 0|1] (reports and cards in many fonts at once)
 //     vellum-stress write FORMAT PATH [--pages N] [--file-size-limit BYTES] [--as-nobody]
 //
 // Exits 0 when every check passed, 1 when one failed (with what failed on standard output), 2 on a
@@ -137,6 +138,20 @@ case "soak":
     let verdict = soak.run { MixedWorkload.run($0, scratch: scratch) }
     print(verdict.summary)
     exit(verdict.isPlateau ? 0 : 1)
+case "fonts":
+    // Threads writing reports and cards in many fonts at once (see FontChurn).
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-fonts-\(getpid())")
+    try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outcomes = FontChurn.run(
+        threads: option("--threads", 4), rounds: option("--rounds", 4), rows: option("--rows", 2_000),
+        cards: option("--cards", 1) != 0, scratch: scratch)
+    let errors = outcomes.compactMap(\.error)
+    print(
+        "fonts: \(outcomes.count) threads, \(outcomes.map(\.reports).reduce(0, +)) reports, "
+            + "\(outcomes.map(\.cards).reduce(0, +)) cards, \(errors.count) errors")
+    for error in errors { print(error) }
+    exit(errors.isEmpty ? 0 : 1)
 case "write":
     // Writes a large document under a fault the parent arranged; see FaultWrite.
     guard arguments.count >= 3 else { exit(2) }
@@ -156,6 +171,8 @@ case "write":
             format: arguments[1], pages: option("--pages", 50), target: URL(fileURLWithPath: arguments[2])))
 default:
     FileHandle.standardError.write(
-        Data("usage: vellum-stress threads|trees|fuzz|fuzz-worker|markup|leaks|soak|write [options]\n".utf8))
+        Data(
+            "usage: vellum-stress threads|trees|fuzz|fuzz-worker|markup|leaks|soak|fonts|write [options]\n"
+                .utf8))
     exit(2)
 }

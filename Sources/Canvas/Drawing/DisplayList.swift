@@ -157,10 +157,10 @@ struct LineClip {
 /// The scaled fonts of one recording, numbered in the order they were first drawn; it keeps
 /// each alive until the recording is released (cairo lets any thread use and free them).
 final class DisplayListFonts {
-    private(set) var fonts: [CairoScaledFont] = []
+    private(set) var fonts: [PinnedScaledFont] = []
     private var indices: [ObjectIdentifier: UInt32] = [:]
 
-    func index(of font: CairoScaledFont) -> UInt32 {
+    func index(of font: PinnedScaledFont) -> UInt32 {
         if let index = indices[ObjectIdentifier(font)] { return index }
         let index = UInt32(fonts.count)
         fonts.append(font)
@@ -173,7 +173,8 @@ final class DisplayListFonts {
 enum DisplayListReplay {
     /// Plays `bytes` (one page's operations) into `context`; a list that does not decode (it
     /// cannot, unless the file under it changed) records ``CanvasError/malformedOutput(format:reason:)``.
-    static func play(_ bytes: UnsafeRawBufferPointer, fonts: [CairoScaledFont], in context: GraphicsContext) {
+    static func play(_ bytes: UnsafeRawBufferPointer, fonts: [PinnedScaledFont], in context: GraphicsContext)
+    {
         var reader = ByteReader(bytes)
         do throws(ByteReader.Truncated) {
             while !reader.isAtEnd {
@@ -189,7 +190,7 @@ enum DisplayListReplay {
     }
 
     private static func play(
-        _ operation: DisplayListOperation, from reader: inout ByteReader, fonts: [CairoScaledFont],
+        _ operation: DisplayListOperation, from reader: inout ByteReader, fonts: [PinnedScaledFont],
         in context: GraphicsContext
     ) throws(ByteReader.Truncated) {
         switch operation {
@@ -236,7 +237,7 @@ enum DisplayListReplay {
     }
 
     private static func playGlyphLine(
-        from reader: inout ByteReader, fonts: [CairoScaledFont], in context: GraphicsContext
+        from reader: inout ByteReader, fonts: [PinnedScaledFont], in context: GraphicsContext
     ) throws(ByteReader.Truncated) {
         let fontIndex = Int(try reader.uint32())
         guard fontIndex < fonts.count else { throw ByteReader.Truncated() }

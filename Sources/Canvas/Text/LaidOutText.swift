@@ -356,6 +356,7 @@ final class LaidOutText {
                 // Pango's lines hold Pango objects: a display list cannot keep them.
                 context.recorder?.fail()
                 GlyphLine.withClip(clip, in: cr) {
+                    ScaledFontPins.hold(runsOf: pangoLine, in: cr)
                     cairo_move_to(cr, x, baseline)
                     pango_cairo_show_layout_line(cr, pangoLine)
                     repairText(of: pangoLine)

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// It holds no Pango object, only a cairo scaled font: any thread may draw it and release it.
 struct GlyphLine {
-    let scaledFont: CairoScaledFont
+    let scaledFont: PinnedScaledFont
     /// The glyphs drawn (a wrapped line's final space is Pango's empty glyph: not drawn).
     let glyphs: [UInt]
     /// Each drawn glyph's x from the line origin: Pango's `(x_position + x_offset) / PANGO_SCALE`.
@@ -72,6 +72,7 @@ struct GlyphLine {
         cairo_save(cr)
         cairo_set_source_rgba(cr, red, green, blue, alpha)
         cairo_set_scaled_font(cr, scaledFont.pointer)
+        scaledFont.holdDrawn(in: cr)
         let placed = placedGlyphs(x: x, y: y)
         if hasTextGlyphs {
             // cairo 1.16 may compact the text it is handed in place (colour glyphs; see

@@ -3,13 +3,13 @@ import Foundation
 
 /// The font a shaped word's glyphs are drawn in: one reference to the PangoFont, dropped once in
 /// `deinit` on the owning engine's thread (the engine's caches are the only owners), and the
-/// cairo scaled font Pango draws it with, in an owner of its own that drawn lines share (cairo
-/// lets any thread draw with a scaled font and release it).
+/// cairo scaled font Pango draws it with (held by ``ScaledFontPins``), in an owner of its own
+/// that drawn lines share (cairo lets any thread draw with a scaled font and release it).
 final class GlyphFont {
     /// The PangoFont (a reference of our own).
     let pangoFont: UnsafeMutablePointer<PangoFont>
     /// The cairo scaled font, as `pango_cairo_show_layout_line` sets it.
-    let scaledFont: CairoScaledFont
+    let scaledFont: PinnedScaledFont
 
     init?(_ font: UnsafeMutablePointer<PangoFont>) {
         guard let scaled = vellum_scaled_font(font),
@@ -17,7 +17,7 @@ final class GlyphFont {
         else { return nil }
         vellum_object_ref(font)
         pangoFont = font
-        scaledFont = owner
+        scaledFont = PinnedScaledFont(owner)
     }
 
     deinit {
