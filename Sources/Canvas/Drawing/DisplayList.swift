@@ -117,15 +117,14 @@ final class DisplayListRecorder {
         }
         for value in [line.red, line.green, line.blue, line.alpha] { bytes.append(value) }
         bytes.append(UInt32(line.glyphs.count))
-        for glyph in line.glyphs { bytes.append(UInt64(glyph)) }
-        for position in line.positions { bytes.append(position) }
+        // Each glyph as a UInt64, each position as a Double, each cluster as its two 32-bit
+        // fields: what `playGlyphLine` reads, written one array at a time.
+        bytes.append(bytesOf: line.glyphs)
+        bytes.append(bytesOf: line.positions)
         bytes.append(UInt32(line.text.count))
         bytes.append(contentsOf: line.text)
         bytes.append(UInt32(line.clusters.count))
-        for cluster in line.clusters {
-            bytes.append(UInt32(bitPattern: cluster.num_bytes))
-            bytes.append(UInt32(bitPattern: cluster.num_glyphs))
-        }
+        bytes.append(bytesOf: line.clusters)
     }
 
     /// A link; one whose address would not read back as the same URL cannot be recorded.
@@ -253,18 +252,10 @@ enum DisplayListReplay {
             try reader.double(), try reader.double(), try reader.double(), try reader.double()
         )
         let count = Int(try reader.uint32())
-        var glyphs = [UInt](repeating: 0, count: count)
-        for index in 0..<count { glyphs[index] = UInt(try reader.uint64()) }
-        var positions = [Double](repeating: 0, count: count)
-        for index in 0..<count { positions[index] = try reader.double() }
+        let glyphs = try reader.values(UInt.self, count: count)
+        let positions = try reader.values(Double.self, count: count)
         let text = try reader.bytes(Int(try reader.uint32()))
-        let clusterCount = Int(try reader.uint32())
-        var clusters = [cairo_text_cluster_t](repeating: cairo_text_cluster_t(), count: clusterCount)
-        for index in 0..<clusterCount {
-            clusters[index] = cairo_text_cluster_t(
-                num_bytes: Int32(bitPattern: try reader.uint32()),
-                num_glyphs: Int32(bitPattern: try reader.uint32()))
-        }
+        let clusters = try reader.values(cairo_text_cluster_t.self, count: Int(try reader.uint32()))
         let line = GlyphLine(
             scaledFont: fonts[fontIndex], glyphs: glyphs, positions: positions, text: text,
             clusters: clusters,
