@@ -1,5 +1,6 @@
 import Canvas
 import Foundation
+import Synchronization
 import Widgets
 
 /// `vellum-stress fonts`: several threads each writing long reports (drawn on the thread, written
@@ -34,7 +35,7 @@ enum FontChurn {
     /// Runs `threads` threads of `rounds` rounds: a report of `rows` rows written to a file, then,
     /// with `cards`, one card to PNG at 2× and one to SVG.
     static func run(threads: Int, rounds: Int, rows: Int, cards: Bool, scratch: URL) -> [Outcome] {
-        let outcomes = OutcomeBox(count: threads)
+        let outcomes = Mutex([Outcome](repeating: Outcome(), count: threads))
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             var outcome = Outcome()
             do {
@@ -53,21 +54,8 @@ enum FontChurn {
             } catch {
                 outcome.error = "\(error)"
             }
-            outcomes.set(thread, outcome)
+            outcomes.withLock { $0[thread] = outcome }
         }
-        return outcomes.values
-    }
-
-    /// The threads' outcomes, each written once by its own thread.
-    private final class OutcomeBox: @unchecked Sendable {
-        // `@unchecked Sendable`: every slot is written by one thread, under `lock`.
-        private let lock = NSLock()
-        private var slots: [Outcome]
-
-        init(count: Int) { slots = Array(repeating: Outcome(), count: count) }
-
-        func set(_ index: Int, _ outcome: Outcome) { lock.withLock { slots[index] = outcome } }
-
-        var values: [Outcome] { lock.withLock { slots } }
+        return outcomes.withLock { $0 }
     }
 }

@@ -23,8 +23,8 @@ struct ScaledFontPinsTests {
     }
 
     /// Plain text (shaped words) and other scripts (Pango's lines, several fonts a line), written
-    /// as a three-page PDF through the two-thread pipeline and as a PNG at 2×: the font of every
-    /// run and each font cairo draws it with, on both threads, is held.
+    /// as a three-page PDF through the two-thread pipeline, an SVG and a PNG at 2×: the font of
+    /// every run and each font cairo draws it with, on both threads, is held.
     @Test(arguments: [
         "Invoice 4242 total $1,234.56", "Earth שלום 漢字 مرحبا", "नमस्ते दुनिया สวัสดี 🎉",
     ])
@@ -35,13 +35,14 @@ struct ScaledFontPinsTests {
         defer { try? FileManager.default.removeItem(at: pdf) }
         try Document.writePDF(pages: (0..<3).map { _ in Self.page(layout) }, to: pdf)
         _ = try Document(pages: [Self.page(layout)]).image(scale: 2)
+        _ = try Document(pages: [Self.page(layout)]).data(format: .svg)
 
         let fonts = Self.fonts(of: layout)
         #expect(!fonts.isEmpty)
         for font in fonts {
             let coverage = ScaledFontPins.coverage(of: font, imageScale: 2)
             #expect(coverage.values.allSatisfy { $0 }, "\(text): \(coverage)")
-            #expect(coverage.count == 5)
+            #expect(coverage.count == 6)
         }
         #expect(ScaledFontPins.overflow == 0)
     }

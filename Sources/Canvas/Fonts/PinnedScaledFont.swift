@@ -3,9 +3,7 @@ import Synchronization
 
 /// A cairo scaled font that Pango made, as lines and display lists hold it: a reference of its
 /// own, with the font (and every font a context draws it with) held by ``ScaledFontPins``.
-final class PinnedScaledFont: @unchecked Sendable {
-    // `@unchecked Sendable`: immutable but for `lastDrawn`, an atomic; cairo lets any thread draw
-    // with a scaled font and release it.
+final class PinnedScaledFont {
 
     /// The reference to the font.
     let owner: CairoScaledFont

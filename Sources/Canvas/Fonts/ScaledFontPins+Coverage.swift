@@ -6,8 +6,9 @@ internal import CCairo
 extension ScaledFontPins {
     /// Whether each font cairo uses for `font` is held: the font itself (`font`), the one a
     /// recording surface draws it with (`recording`), the one the PDF writer makes when it
-    /// replays that (`replay`), the PDF font subsetting's font of its face (`subsetting`), and the
-    /// one an image surface at `imageScale` draws it with (`image`).
+    /// replays that (`replay`), the PDF font subsetting's font of its face (`subsetting`), the one
+    /// an SVG surface draws it with (`svg`), and the one an image surface at `imageScale` draws it
+    /// with (`image`).
     static func coverage(of font: OpaquePointer, imageScale: Double) -> [String: Bool] {
         var result = ["font": holds(font)]
         var extents = cairo_rectangle_t(x: 0, y: 0, width: 10, height: 10)
@@ -44,6 +45,15 @@ extension ScaledFontPins {
         let subsetting = face.flatMap(subsettingFont(of:))
         result["subsetting"] = subsetting.map(holds) ?? false
         cairo_scaled_font_destroy(subsetting)
+
+        let svg = cairo_svg_surface_create_for_stream(nil, nil, 10, 10)
+        let svgContext = cairo_create(svg)
+        defer {
+            cairo_destroy(svgContext)
+            cairo_surface_destroy(svg)
+        }
+        cairo_set_scaled_font(svgContext, font)
+        result["svg"] = cairo_get_scaled_font(svgContext).map(holds) ?? false
 
         let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 4, 4)
         let imageContext = cairo_create(image)

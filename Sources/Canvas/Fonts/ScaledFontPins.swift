@@ -33,11 +33,10 @@ enum ScaledFontPins {
     /// The most fonts held (about 2 KB each).
     static let capacity = 16_384
 
-    /// The held fonts by address (one reference each), and the faces whose subsetting font is
-    /// held.
-    private struct Held: @unchecked Sendable {
-        // `@unchecked Sendable`: only touched under `held`'s lock.
-        var fonts: [UInt: OpaquePointer] = [:]
+    /// The addresses of the held fonts (a reference to each is taken once and never dropped),
+    /// and of the faces whose subsetting font is held.
+    private struct Held {
+        var fonts: Set<UInt> = []
         var faces: Set<UInt> = []
         var overflow = 0
     }
@@ -56,7 +55,7 @@ enum ScaledFontPins {
 
     /// Whether `font` is held, for tests.
     static func holds(_ font: OpaquePointer) -> Bool {
-        held.withLock { $0.fonts[UInt(bitPattern: font)] != nil }
+        held.withLock { $0.fonts.contains(UInt(bitPattern: font)) }
     }
 
     /// Holds `font` (a font Pango made) and its face's subsetting font.
@@ -99,12 +98,13 @@ enum ScaledFontPins {
     private static func take(_ font: OpaquePointer) {
         held.withLock { held in
             let key = UInt(bitPattern: font)
-            guard held.fonts[key] == nil else { return }
+            guard !held.fonts.contains(key) else { return }
             guard held.fonts.count < capacity else {
                 held.overflow += 1
                 return
             }
-            held.fonts[key] = cairo_scaled_font_reference(font)
+            held.fonts.insert(key)
+            _ = cairo_scaled_font_reference(font)
         }
     }
 
@@ -158,7 +158,10 @@ enum ScaledFontPins {
 /// The font options of a PDF surface, read once from a throwaway one (cairo has no public way
 /// to set `round_glyph_positions`, which PDF and SVG surfaces turn off).
 private final class VectorSurfaceOptions: @unchecked Sendable {
-    // `@unchecked Sendable`: written once in init, then only read (copied).
+    // `@unchecked Sendable`: `options` is plain data (a cairo_font_options_t holds numbers and
+    // a variations string, here none), written once in init (a static let is initialised once,
+    // under Swift's lock) and afterwards only read, by cairo_font_options_copy, which does not
+    // change it. No thread ever writes it after another could read it.
     let options: OpaquePointer
 
     init() {

@@ -30,7 +30,7 @@ struct ByteWriter {
     /// A count, then the values.
     mutating func append(_ values: [Double]) {
         append(UInt32(values.count))
-        for value in values { append(value) }
+        append(bytesOf: values)
     }
 
     /// The UTF-8 byte count, then the bytes.
@@ -115,13 +115,9 @@ struct ByteReader {
         }
     }
 
+    /// A count, then the values, as `ByteWriter` writes an array of doubles.
     mutating func doubles() throws(Truncated) -> [Double] {
-        let count = Int(try uint32())
-        guard (bytes.count - offset) / 8 >= count else { throw Truncated() }
-        var values: [Double] = []
-        values.reserveCapacity(count)
-        for _ in 0..<count { values.append(try double()) }
-        return values
+        try values(Double.self, count: Int(try uint32()))
     }
 
     mutating func string() throws(Truncated) -> String {
