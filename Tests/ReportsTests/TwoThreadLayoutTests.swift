@@ -96,6 +96,18 @@ final class ThreadRecordingLabel: Label {
         #expect(two.pdf == one.pdf)
     }
 
+    /// A report rendered on ``RenderBatch``'s workers is the one this thread renders: workers
+    /// after the first draw with fonts of their own face set, so they lay the report out without
+    /// the shared helper (whose text, drawn in their document, would embed each font twice).
+    @Test func aReportOnBatchWorkersIsTheSameAsOnThisThread() throws {
+        let here = try Self.render(twoThreads: true)
+        let results = RenderBatch(workerCount: 3).map([0, 1, 2]) { _ in try Self.render(twoThreads: true).pdf
+        }
+        for (worker, result) in results.enumerated() {
+            #expect(try result.get() == here.pdf, "worker \(worker)")
+        }
+    }
+
     /// Read-ahead follows the blocks' heights: a report stopped by its page limit lays out about
     /// two pages of blocks more than it places, not batches of 32. Blocks taller than a page (read
     /// one at a time), about half a page (two a page) and a tenth of a page (ten a page).

@@ -23,7 +23,9 @@ import Synchronization
 /// ```
 ///
 /// `map(_:_:)` blocks the calling thread until every input is done. Each call starts its own
-/// workers, which make their Pango state on first use and free it when they exit.
+/// workers, which make their Pango state on first use and free it when they exit. Worker *k*
+/// draws in ``FaceSet`` *k* (mod 8), with its own copy of each font's FreeType face and cairo
+/// fonts, so workers never wait for each other's font locks inside cairo.
 public struct RenderBatch: Sendable {
     /// The most workers a batch starts.
     public static let maximumWorkerCount = 64
@@ -50,8 +52,10 @@ public struct RenderBatch: Sendable {
         let slots = ResultSlots<Output>(count: inputs.count)
         let workers = min(workerCount, inputs.count)
         let done = DispatchSemaphore(value: 0)
-        for _ in 0..<workers {
+        for worker in 0..<workers {
             let thread = Thread {
+                // Each worker draws whole documents, so it can draw with faces of its own.
+                FaceSet.enter(worker)
                 while let index = slots.claim() {
                     slots.store(Result { try work(inputs[index]) }, at: index)
                 }

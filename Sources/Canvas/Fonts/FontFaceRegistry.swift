@@ -17,8 +17,8 @@ import Synchronization
 /// cairo never closes a face it was handed in the pattern (`FC_FT_FACE`: an unscaled font "from
 /// face", used under that font's own mutex), so with every pattern carrying its face the race has
 /// nothing left to close. Faces are opened here, under one lock, on one private `FT_Library`, and
-/// never freed: there is one per font file (about 210 KB each once open), and the same file's face
-/// is reused by every later configuration.
+/// never freed: there is one per font file and ``FaceSet`` (about 210 KB each once open), and the
+/// same file's face is reused by every later configuration.
 ///
 /// When: with Pango 1.50 a face is opened when a font of its file is first drawn
 /// (``opensFacesLazily``: the fonts' `create_font_face` stores the face in a copy of the font's
@@ -26,7 +26,7 @@ import Synchronization
 /// every installed font (72 here: 15 MB and 17 M instructions at start-up). With another Pango
 /// every font of a configuration gets its face when the configuration is made.
 enum FontFaceRegistry {
-    /// The FreeType library the faces belong to, and the faces by "path#index".
+    /// The FreeType library the faces belong to, and the faces by "path#index#face set".
     private struct State {
         var library: UnsafeMutableRawPointer?
         var faces: [String: UnsafeMutableRawPointer] = [:]
@@ -42,11 +42,11 @@ enum FontFaceRegistry {
         init(_ value: State) { self.value = value }
     }
 
-    /// The face for a font file and face index, opened on first use; `nil` when FreeType cannot
-    /// open it.
+    /// The face for a font file and face index in the calling thread's ``FaceSet``, opened on
+    /// first use; `nil` when FreeType cannot open it.
     static func face(path: String, index: Int) -> UnsafeMutableRawPointer? {
-        state.withLock { boxed in
-            let key = "\(path)#\(index)"
+        let key = "\(path)#\(index)#\(FaceSet.current)"
+        return state.withLock { boxed in
             if let face = boxed.value.faces[key] { return face }
             if boxed.value.library == nil { boxed.value.library = vellum_ft_new_library() }
             guard let library = boxed.value.library,
@@ -65,9 +65,10 @@ enum FontFaceRegistry {
             return FontFaceRegistry.face(path: String(cString: path), index: Int(index))
         } != 0
 
-    /// Whether the face of a file and face index is open, for tests.
+    /// Whether the face of a file and face index is open in the calling thread's ``FaceSet``,
+    /// for tests.
     static func isOpen(path: String, index: Int) -> Bool {
-        state.withLock { $0.value.faces["\(path)#\(index)"] != nil }
+        state.withLock { $0.value.faces["\(path)#\(index)#\(FaceSet.current)"] != nil }
     }
 
     /// How many faces are open, for tests.

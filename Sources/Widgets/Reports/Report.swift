@@ -51,7 +51,8 @@ public final class Report {
     public var countsPages = true
     /// Whether views made only of Vellum's own classes are laid out on a helper thread while
     /// this thread lays out others (on by default; it has effect on a machine with more than one
-    /// core). The output is the same either way; a view of a user subclass, or one with a
+    /// core, and not on ``RenderBatch``'s workers after the first, which draw with fonts of their
+    /// own while the helper's are shared). The output is the same either way; a view of a user subclass, or one with a
     /// controller, is always laid out on the rendering thread, since its overrides may touch
     /// state other views share.
     public var laysOutOnTwoThreads = true
@@ -214,7 +215,10 @@ public final class Report {
     private func prefetchedBlocks<Body: Sequence>(
         of body: Body, width: Double, pageHeight: Double
     ) -> AnyIterator<ReportBlock> where Body.Element == ReportBlock {
-        guard laysOutOnTwoThreads, LayoutHelper.isUseful else { return AnyIterator(body.makeIterator()) }
+        // The helper's text is drawn by this thread, so both must draw with one face set's fonts.
+        guard laysOutOnTwoThreads, LayoutHelper.isUseful, FaceSet.current == 0 else {
+            return AnyIterator(body.makeIterator())
+        }
         return AnyIterator(PrefetchedBlocks(body.makeIterator(), width: width, pageHeight: pageHeight))
     }
 
