@@ -10,55 +10,64 @@ enum SVGNormalizer {
 
     /// `data` with every `"surfaceN`, `#surfaceN`, `"imageN` and `#imageN` renumbered.
     ///
-    /// The steps: find the next `"` or `#`; if a prefix and at least one digit follow it, copy
-    /// everything up to the prefix unchanged, then the prefix with the id's new number, and go on
-    /// after the digits. Unchanged stretches are copied whole, not byte by byte.
+    /// The steps: find every id (each place a prefix follows a `"` or `#` and is followed by at
+    /// least one digit), looking only where a rare byte of a prefix is (``anchors``, found by
+    /// `memchr` many bytes at a time) rather than at every quote in a loop of single bytes; number each prefix's ids
+    /// in order of first appearance; copy the unchanged stretches between the ids whole, each id
+    /// with its new number. Data without an id is returned as it is.
     static func normalize(_ data: Data) -> Data {
         data.withUnsafeBytes { raw -> Data in
             let bytes = raw.bindMemory(to: UInt8.self)
-            var output = Data(capacity: bytes.count)
+            let ids = self.ids(in: bytes)
+            guard !ids.isEmpty else { return data }
             var numbers = [[[UInt8]: Int]](repeating: [:], count: prefixes.count)
+            var output = Data(capacity: bytes.count)
             var copied = 0
-            var index = 0
-            while let quote = nextQuoteOrHash(in: bytes, from: index) {
-                index = quote + 1
-                guard let (prefix, digits) = renumberableId(in: bytes, at: index) else { continue }
-                let key = Array(bytes[digits])
-                let number = numbers[prefix][key] ?? (numbers[prefix].count + 1)
-                numbers[prefix][key] = number
-                output.append(UnsafeBufferPointer(rebasing: bytes[copied..<digits.lowerBound]))
+            for id in ids {
+                let key = Array(bytes[id.digits])
+                let number = numbers[id.prefix][key] ?? (numbers[id.prefix].count + 1)
+                numbers[id.prefix][key] = number
+                output.append(UnsafeBufferPointer(rebasing: bytes[copied..<id.digits.lowerBound]))
                 output.append(contentsOf: String(number).utf8)
-                copied = digits.upperBound
-                index = digits.upperBound
+                copied = id.digits.upperBound
             }
             output.append(UnsafeBufferPointer(rebasing: bytes[copied...]))
             return output
         }
     }
 
-    /// The position of the next `"` or `#` at or after `start`.
-    private static func nextQuoteOrHash(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "#") { return index }
-            index += 1
-        }
-        return nil
-    }
+    /// For each prefix, the position of the byte an id is looked for by: a byte that is rare in
+    /// cairo's SVG (W1's 110 KB card has 542 `f` and 227 `m`, against 3,543 quotes and hashes).
+    static let anchors = [3, 1]
 
-    /// Which prefix starts at `start`, followed by at least one digit, and the digits' range.
-    private static func renumberableId(
-        in bytes: UnsafeBufferPointer<UInt8>, at start: Int
-    ) -> (prefix: Int, digits: Range<Int>)? {
-        for (prefix, marker) in prefixes.enumerated()
-        where start + marker.count < bytes.count
-            && bytes[start..<(start + marker.count)].elementsEqual(marker)
-        {
-            var end = start + marker.count
-            while end < bytes.count, bytes[end] >= 0x30, bytes[end] <= 0x39 { end += 1 }
-            if end > start + marker.count { return (prefix, (start + marker.count)..<end) }
+    /// Every renumberable id in `bytes`: its prefix and the range of its digits, in order.
+    ///
+    /// For each prefix, `memchr` finds each occurrence of its anchor byte (many bytes at a time);
+    /// where the prefix is spelled around it, after a quote or hash and before a digit, is an id.
+    private static func ids(in bytes: UnsafeBufferPointer<UInt8>) -> [(prefix: Int, digits: Range<Int>)] {
+        guard let base = bytes.baseAddress else { return [] }
+        var ids: [(prefix: Int, digits: Range<Int>)] = []
+        for (prefix, marker) in prefixes.enumerated() {
+            let anchor = anchors[prefix]
+            // An id's prefix follows a quote or a hash (so starts at 1 or later) and is followed by
+            // a digit (so ends before the last byte).
+            var searchFrom = 1 + anchor
+            let searchEnd = bytes.count - (marker.count - anchor)
+            while searchFrom < searchEnd,
+                let found = memchr(base + searchFrom, Int32(marker[anchor]), searchEnd - searchFrom)
+            {
+                let hit = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                searchFrom = hit + 1
+                let start = hit - anchor
+                let before = bytes[start - 1]
+                guard before == UInt8(ascii: "\"") || before == UInt8(ascii: "#"),
+                    UnsafeBufferPointer(rebasing: bytes[start..<(start + marker.count)]).elementsEqual(marker)
+                else { continue }
+                var end = start + marker.count
+                while end < bytes.count, bytes[end] >= 0x30, bytes[end] <= 0x39 { end += 1 }
+                if end > start + marker.count { ids.append((prefix, (start + marker.count)..<end)) }
+            }
         }
-        return nil
+        return ids.sorted { $0.digits.lowerBound < $1.digits.lowerBound }
     }
 }
