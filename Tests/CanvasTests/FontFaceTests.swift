@@ -58,6 +58,14 @@ import Testing
         }
     }
 
+    /// The bundled fonts read on a thread beside FcInit are added as fontconfig adds them file by
+    /// file: the same patterns (every property, scan rules applied) in the same order.
+    @Test func aScanAddsTheBundledFontsAsFontconfigAddsThem() {
+        let byFile = BundledFontScan.addedPatterns(byScan: false)
+        #expect(byFile.count >= BundledFonts.files.count)
+        #expect(BundledFontScan.addedPatterns(byScan: true) == byFile)
+    }
+
     @Test func theSystemSourceIsTheDefaultConfigurationWithTheBundledFontsAddedOnce() throws {
         let first = try FontConfigHandle.make(for: .system)
         let second = try FontConfigHandle.make(for: .system)

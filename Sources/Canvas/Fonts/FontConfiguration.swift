@@ -59,6 +59,10 @@ final class FontConfigHandle: @unchecked Sendable {
             // maps call FcInit on a thread of their own when the first one is made, so loading a
             // configuration of our own here (FcInitLoadConfigAndFonts) parsed and loaded the
             // system's files twice in every process (24 M instructions and its memory).
+            // The bundled fonts are read beside FcInit, unless a configuration already has them.
+            let scan =
+                FontFaceRegistry.opensFacesLazily && extended.withLock { $0.isEmpty }
+                ? BundledFontScan() : nil
             guard FcInit() != 0, let system = FcConfigReference(nil) else {
                 throw .fontConfiguration("fontconfig could not load the system configuration")
             }
@@ -69,7 +73,7 @@ final class FontConfigHandle: @unchecked Sendable {
                 return try faceCarryingCopy(of: system)
             }
             let handle = FontConfigHandle(config: system)
-            handle.addBundledFontsOnce()
+            handle.addBundledFontsOnce(scan)
             return handle
         case .directories(let paths):
             guard let config = FcConfigCreate() else { throw .fontConfiguration("FcConfigCreate failed") }
@@ -148,13 +152,13 @@ final class FontConfigHandle: @unchecked Sendable {
     /// already did. Done once, before any font map of this configuration matches a font (the
     /// configuration is never changed afterwards); fontconfig code elsewhere in the process that
     /// uses the default configuration also sees the bundled fonts.
-    private func addBundledFontsOnce() {
+    ///
+    /// `scan`, when given, has read the fonts' patterns already (see ``BundledFontScan``).
+    private func addBundledFontsOnce(_ scan: BundledFontScan?) {
         let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(config)))
         Self.extended.withLock { extended in
             guard extended.insert(address).inserted else { return }
-            for file in BundledFonts.files {
-                _ = FcConfigAppFontAddFile(config, file)  // unreadable: left out, as the folder may be
-            }
+            (scan ?? BundledFontScan()).add(to: config)
         }
     }
 
