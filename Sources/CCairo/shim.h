@@ -12,6 +12,15 @@
 #include <libdeflate.h>
 #include <hyphen.h>
 
+/// O_TMPFILE as a constant Swift can see (glibc defines it only under _GNU_SOURCE, as
+/// __O_TMPFILE, which is 020000000 | O_DIRECTORY on Linux's common architectures).
+#include <fcntl.h>
+#ifdef O_TMPFILE
+static const int vellum_o_tmpfile = O_TMPFILE;
+#else
+static const int vellum_o_tmpfile = 020000000 | O_DIRECTORY;
+#endif
+
 /// PANGO_SCALE as a constant Swift can see (the macro is not imported).
 static const int vellum_pango_scale = PANGO_SCALE;
 

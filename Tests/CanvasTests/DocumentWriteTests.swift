@@ -33,6 +33,56 @@ extension DocumentTests {
         #expect(scratch.entries == ["page.png"])
     }
 
+    /// Writes `text` to `sink`.
+    private func put(_ text: String, _ sink: OutputSink) {
+        _ = Array(text.utf8).withUnsafeBufferPointer { sink.write($0) }
+    }
+
+    /// A new file is written unnamed and linked in at the end: while its bytes are written the
+    /// directory shows nothing, neither the target nor a temporary name.
+    @Test func aNewFileHasNoNameUntilItIsWhole() throws {
+        let scratch = try ScratchDirectory()
+        var seen: [String]?
+        try AtomicFile.write(to: scratch.file("new.pdf")) { sink throws(CanvasError) in
+            put("first half ", sink)
+            seen = scratch.entries
+            put("second half", sink)
+        }
+        #expect(seen == [])
+        #expect(scratch.entries == ["new.pdf"])
+        #expect(try String(contentsOf: scratch.file("new.pdf"), encoding: .utf8) == "first half second half")
+    }
+
+    /// A file that takes the target's name while a new one is written is replaced by it whole,
+    /// through a temporary name that does not stay behind.
+    @Test func aFileThatAppearsMeanwhileIsReplaced() throws {
+        let scratch = try ScratchDirectory()
+        let url = scratch.file("raced.svg")
+        try AtomicFile.write(to: url) { sink throws(CanvasError) in
+            put("ours", sink)
+            try? Data("theirs".utf8).write(to: url)
+        }
+        #expect(try String(contentsOf: url, encoding: .utf8) == "ours")
+        #expect(scratch.entries == ["raced.svg"])
+        #expect(permissions(of: url) == 0o666 & ~currentUmask())
+    }
+
+    /// A write that fails before the end leaves nothing, new file or replaced one.
+    @Test func aFailedWriteLeavesNothingBehind() throws {
+        let scratch = try ScratchDirectory()
+        try Data("old".utf8).write(to: scratch.file("old.png"))
+        for name in ["new.png", "old.png"] {
+            #expect(throws: CanvasError.self) {
+                try AtomicFile.write(to: scratch.file(name)) { sink throws(CanvasError) in
+                    put("partial", sink)
+                    throw CanvasError.emptyDocument
+                }
+            }
+        }
+        #expect(scratch.entries == ["old.png"])
+        #expect(try String(contentsOf: scratch.file("old.png"), encoding: .utf8) == "old")
+    }
+
     @Test func newFilesGetTheUmasksPermissions() throws {
         let scratch = try ScratchDirectory()
         let url = scratch.file("new.pdf")

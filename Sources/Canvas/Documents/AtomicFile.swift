@@ -1,3 +1,4 @@
+internal import CCairo
 import Foundation
 import Synchronization
 
@@ -6,8 +7,15 @@ import Synchronization
 #endif
 
 /// Writes a file so that readers see either the old file or the whole new one: bytes go to a
-/// temporary file beside the target, which is renamed over the target only when everything
-/// succeeded. On failure the temporary file is removed and the target is untouched.
+/// temporary file beside the target, which becomes the target only when everything succeeded. On
+/// failure the temporary file is removed and the target is untouched.
+///
+/// A new file is written to an unnamed file (`O_TMPFILE`) that is linked in under the target's
+/// name at the end: one directory change instead of two (create, then rename), and the inode is
+/// made without the directory's lock, so threads writing into one directory do not queue behind
+/// each other's file creation. A file being replaced, or a file system without unnamed files
+/// (or a process without `/proc`), gets a named temporary `.<name>.vellum-<pid>-<random>` renamed
+/// over the target.
 ///
 /// With ``WriteDurability/synchronized`` the temporary file is flushed with `fsync(2)` before the
 /// rename and the directory after it; with ``WriteDurability/atomic`` neither is.
@@ -64,12 +72,24 @@ enum AtomicFile {
         }
         let existingMode: mode_t? = exists ? existing.st_mode & 0o7777 : nil
         let name = (path as NSString).lastPathComponent
-        let (fd, temporary) = try createTemporary(beside: name, in: directory, target: path)
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        var renamed = false
-        defer {
-            if !renamed { unlink(temporary) }
+        removeAbandonedTemporaries(in: directory)
+        // Step 1: a temporary file, unnamed for a new target where the file system allows it.
+        let unnamed = exists ? nil : createUnnamed(in: directory)
+        var temporary: String?
+        let fd: Int32
+        if let unnamed {
+            fd = unnamed
+        } else {
+            let named = try createTemporary(beside: name, in: directory, target: path)
+            fd = named.fd
+            temporary = named.path
         }
+        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+        var published = false
+        defer {
+            if !published, let temporary { unlink(temporary) }
+        }
+        // Step 2: the bytes, the permissions of a replaced file, and the flush when asked.
         let sink = OutputSink(handle: redirect ?? handle, path: path)
         try produce(sink)
         try sink.check()
@@ -77,16 +97,55 @@ enum AtomicFile {
             throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
         }
         if durability == .synchronized { try synchronize(fd, name: path, path: path) }
+        // Step 3: the file takes the target's name: an unnamed one is linked in (before it is
+        // closed, which would free it), a named one renamed after it is closed.
+        if unnamed != nil {
+            temporary = try link(fd, to: path, beside: name, in: directory)
+        }
         do {
             try handle.close()
         } catch {
+            if temporary == nil { unlink(path) }
             throw .writeFailed(path: path, reason: error.localizedDescription)
         }
-        guard rename(temporary, path) == 0 else {
+        if let temporary {
+            guard rename(temporary, path) == 0 else {
+                throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+            }
+        }
+        published = true
+        if durability == .synchronized { try synchronizeDirectory(directory, path: path) }
+    }
+
+    /// Whether this process can give an unnamed file a name (`linkat` through `/proc/self/fd`).
+    private static let canLinkUnnamedFiles = access("/proc/self/fd", X_OK) == 0
+
+    /// An unnamed file in `directory` (`O_TMPFILE`, mode 0666 less the umask), or `nil` when the
+    /// file system or process cannot make or name one.
+    private static func createUnnamed(in directory: String) -> Int32? {
+        guard canLinkUnnamedFiles else { return nil }
+        let fd = open(directory, vellum_o_tmpfile | O_WRONLY | O_CLOEXEC, 0o666)
+        return fd >= 0 ? fd : nil
+    }
+
+    /// Gives the unnamed file `fd` the name `path`; when a file took that name meanwhile, links it
+    /// under a new temporary name instead and returns that name, to be renamed over the target.
+    private static func link(_ fd: Int32, to path: String, beside name: String, in directory: String)
+        throws(CanvasError) -> String?
+    {
+        let source = "/proc/self/fd/\(fd)"
+        if linkat(AT_FDCWD, source, AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0 { return nil }
+        guard errno == EEXIST else {
             throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
         }
-        renamed = true
-        if durability == .synchronized { try synchronizeDirectory(directory, path: path) }
+        for _ in 0..<100 {
+            let temporary = temporaryName(beside: name, in: directory)
+            if linkat(AT_FDCWD, source, AT_FDCWD, temporary, AT_SYMLINK_FOLLOW) == 0 { return temporary }
+            guard errno == EEXIST else {
+                throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+            }
+        }
+        throw .unwritableTarget(path: path, reason: "no unused temporary file name in \(directory)")
     }
 
     /// The last 64 files and directories this process flushed to stable storage, most recent
@@ -144,31 +203,14 @@ enum AtomicFile {
         }
     }
 
-    /// Creates `.<name>.vellum-<pid>-<random>` in `directory` with O_EXCL and mode 0666 (the kernel
-    /// applies the umask: reading it with umask(2) would change it for every thread for a moment).
-    /// The name part is shortened so the temporary name fits wherever the target's name fits.
+    /// Creates a file `.<name>.vellum-<pid>-<random>` in `directory` with O_EXCL and mode 0666
+    /// (the kernel applies the umask: reading it with umask(2) would change it for every thread
+    /// for a moment); returns its descriptor and path.
     private static func createTemporary(
         beside name: String, in directory: String, target: String
-    ) throws(CanvasError) -> (Int32, String) {
-        let suffixLength = 12
-        let owner = "\(getpid())-"
-        let budget = maximumNameLength - ".".utf8.count - ".vellum-".utf8.count - 11 - suffixLength
-        var base = Substring(name)
-        while base.utf8.count > budget { base = base.dropLast() }
-        removeAbandonedTemporaries(in: directory)
-        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
-        var generator = SystemRandomNumberGenerator()
+    ) throws(CanvasError) -> (fd: Int32, path: String) {
         for _ in 0..<100 {
-            // One draw of 64 bits gives the twelve base-36 letters (36^12 < 2^64): one getrandom(2)
-            // call per name, not one per letter.
-            var bits = generator.next()
-            var letters = [UInt8]()
-            for _ in 0..<suffixLength {
-                letters.append(alphabet[Int(bits % 36)])
-                bits /= 36
-            }
-            let suffix = String(decoding: letters, as: UTF8.self)
-            let temporary = "\(directory == "/" ? "" : directory)/.\(base).vellum-\(owner)\(suffix)"
+            let temporary = temporaryName(beside: name, in: directory)
             let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 { return (fd, temporary) }
             guard errno == EEXIST else {
@@ -176,5 +218,27 @@ enum AtomicFile {
             }
         }
         throw .unwritableTarget(path: target, reason: "no unused temporary file name in \(directory)")
+    }
+
+    /// A new temporary name `.<name>.vellum-<pid>-<random>` in `directory`, the name part
+    /// shortened so the temporary name fits wherever the target's name fits.
+    private static func temporaryName(beside name: String, in directory: String) -> String {
+        let suffixLength = 12
+        let owner = "\(getpid())-"
+        let budget = maximumNameLength - ".".utf8.count - ".vellum-".utf8.count - 11 - suffixLength
+        var base = Substring(name)
+        while base.utf8.count > budget { base = base.dropLast() }
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
+        var generator = SystemRandomNumberGenerator()
+        // One draw of 64 bits gives the twelve base-36 letters (36^12 < 2^64): one getrandom(2)
+        // call per name, not one per letter.
+        var bits = generator.next()
+        var letters = [UInt8]()
+        for _ in 0..<suffixLength {
+            letters.append(alphabet[Int(bits % 36)])
+            bits /= 36
+        }
+        let suffix = String(decoding: letters, as: UTF8.self)
+        return "\(directory == "/" ? "" : directory)/.\(base).vellum-\(owner)\(suffix)"
     }
 }
