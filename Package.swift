@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(
             name: "VellumTestingTests", dependencies: ["VellumTesting"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "ReportsTests", dependencies: ["Widgets", "TestSupport"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Widgets", "Fixtures", "TestSupport"]),
         .target(name: "TestSupport", dependencies: ["Canvas"], path: "Tests/TestSupport"),
         .testTarget(
             name: "HardeningTests", dependencies: ["Widgets", "Fixtures", "TestSupport"],

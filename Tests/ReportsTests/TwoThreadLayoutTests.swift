@@ -1,4 +1,5 @@
 import Canvas
+import Fixtures
 import Foundation
 import Synchronization
 import TestSupport
@@ -96,15 +97,17 @@ final class ThreadRecordingLabel: Label {
         #expect(two.pdf == one.pdf)
     }
 
-    /// A report rendered on ``RenderBatch``'s workers is the one this thread renders: workers
-    /// after the first draw with fonts of their own face set, so they lay the report out without
-    /// the shared helper (whose text, drawn in their document, would embed each font twice).
-    @Test func aReportOnBatchWorkersIsTheSameAsOnThisThread() throws {
+    /// A report rendered on a thread of another face set (as ``RenderBatch``'s SVG and PNG
+    /// workers are) is the one this thread renders: such a thread lays the report out without the
+    /// shared helper, whose text, drawn in its document, would embed each font twice.
+    @Test func aReportInAnotherFaceSetIsTheSameAsOnThisThread() throws {
         let here = try Self.render(twoThreads: true)
-        let results = RenderBatch(workerCount: 3).map([0, 1, 2]) { _ in try Self.render(twoThreads: true).pdf
-        }
-        for (worker, result) in results.enumerated() {
-            #expect(try result.get() == here.pdf, "worker \(worker)")
+        for set in [1, 5] {
+            let there = try onNewThread { () throws -> Data in
+                FaceSet.enter(set)
+                return try Self.render(twoThreads: true).pdf
+            }.get()
+            #expect(there == here.pdf, "face set \(set)")
         }
     }
 

@@ -23,9 +23,10 @@ import Synchronization
 /// ```
 ///
 /// `map(_:_:)` blocks the calling thread until every input is done. Each call starts its own
-/// workers, which make their Pango state on first use and free it when they exit. Worker *k*
-/// draws in ``FaceSet`` *k* (mod 8), with its own copy of each font's FreeType face and cairo
-/// fonts, so workers never wait for each other's font locks inside cairo.
+/// workers, which make their Pango state on first use and free it when they exit. When views are
+/// rendered to SVG or PNG (`render` and `write`), worker *k* draws in ``FaceSet`` *k* (mod 8),
+/// with its own copy of each font's FreeType face and cairo fonts, so workers never wait for
+/// each other's font locks inside cairo.
 public struct RenderBatch: Sendable {
     /// The most workers a batch starts.
     public static let maximumWorkerCount = 64
@@ -48,6 +49,27 @@ public struct RenderBatch: Sendable {
     public func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], _ work: @escaping @Sendable (Input) throws -> Output
     ) -> [Result<Output, any Error>] {
+        map(inputs, facesPerWorker: false, work)
+    }
+
+    /// Whether a batch of documents in `format` draws each worker with fonts of its own
+    /// (``FaceSet``): SVG and PNG, whose drawing cairo does under a font's lock (writing a whole
+    /// SVG font subset, compositing glyphs into pixels), so workers sharing fonts took turns.
+    /// PDF keeps shared fonts: its workers never waited on each other, and cairo draws a colour
+    /// glyph (emoji) into a PDF as an image it recognises by the glyph's cached surface, which
+    /// cairo's process-wide glyph cache may drop and redraw between pages; more fonts in use made
+    /// that frequent enough that a document repeated an emoji image under a full test run's load.
+    package static func facesPerWorker(for format: DocumentFormat) -> Bool {
+        switch format {
+        case .svg, .png: true
+        case .pdf: false
+        }
+    }
+
+    /// ``map(_:_:)``, with worker *k* drawing in ``FaceSet`` *k* when `facesPerWorker` is set.
+    package func map<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], facesPerWorker: Bool, _ work: @escaping @Sendable (Input) throws -> Output
+    ) -> [Result<Output, any Error>] {
         guard !inputs.isEmpty else { return [] }
         let slots = ResultSlots<Output>(count: inputs.count)
         let workers = min(workerCount, inputs.count)
@@ -55,7 +77,7 @@ public struct RenderBatch: Sendable {
         for worker in 0..<workers {
             let thread = Thread {
                 // Each worker draws whole documents, so it can draw with faces of its own.
-                FaceSet.enter(worker)
+                if facesPerWorker { FaceSet.enter(worker) }
                 while let index = slots.claim() {
                     slots.store(Result { try work(inputs[index]) }, at: index)
                 }

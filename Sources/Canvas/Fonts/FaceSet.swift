@@ -15,9 +15,10 @@ import Foundation
 /// - A thread starts in set 0, and changes set only before it first draws text (its text engine's
 ///   fonts keep the faces they were made with).
 /// - A document is drawn in one set: cairo embeds a font once per face, so text from two sets
-///   would embed its font twice. ``RenderBatch`` puts worker *k* in set *k* mod ``count`` (each
-///   worker draws whole documents); the report layout helper, whose text the report's thread
-///   draws, serves only threads of set 0.
+///   would embed its font twice. ``RenderBatch`` puts worker *k* in set *k* mod ``count`` when it
+///   renders views to SVG or PNG (each worker draws whole documents; see
+///   ``RenderBatch/facesPerWorker(for:)`` for why not PDF); the report layout helper, whose text
+///   the report's thread draws, serves only threads of set 0.
 /// - Each set costs one FreeType face per font file it draws with (about 210 KB); there are at
 ///   most ``count`` sets.
 ///

@@ -13,7 +13,7 @@ extension RenderBatch {
         _ inputs: [Input], as format: DocumentFormat, width: Double? = nil, size: Size? = nil,
         metadata: DocumentMetadata = DocumentMetadata(), view: @escaping @Sendable (Input) -> View
     ) -> [Result<Data, any Error>] {
-        map(inputs) { input in
+        map(inputs, facesPerWorker: Self.facesPerWorker(for: format)) { input in
             try view(input).render(as: format, width: width, size: size, metadata: metadata)
         }
     }
@@ -26,7 +26,7 @@ extension RenderBatch {
         size: Size? = nil, metadata: DocumentMetadata = DocumentMetadata(),
         durability: WriteDurability = .atomic, view: @escaping @Sendable (Input) -> View
     ) -> [Result<Void, any Error>] {
-        map(inputs) { job in
+        map(inputs, facesPerWorker: Self.facesPerWorker(for: format)) { job in
             try view(job.input).write(
                 to: job.url, as: format, width: width, size: size, metadata: metadata, durability: durability)
         }
