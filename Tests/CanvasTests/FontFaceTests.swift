@@ -58,12 +58,14 @@ import Testing
         }
     }
 
-    /// The bundled fonts read on a thread beside FcInit are added as fontconfig adds them file by
-    /// file: the same patterns (every property, scan rules applied) in the same order.
+    /// The bundled fonts read on a thread beside FcInit (or on this thread) are added as fontconfig
+    /// adds them file by file: the same patterns (every property, scan rules applied) in the same
+    /// order; adding a scan twice adds nothing more.
     @Test func aScanAddsTheBundledFontsAsFontconfigAddsThem() {
-        let byFile = BundledFontScan.addedPatterns(byScan: false)
+        let byFile = BundledFontScan.addedPatterns(by: .fileByFile)
         #expect(byFile.count >= BundledFonts.files.count)
-        #expect(BundledFontScan.addedPatterns(byScan: true) == byFile)
+        #expect(BundledFontScan.addedPatterns(by: .scanOnAThread) == byFile)
+        #expect(BundledFontScan.addedPatterns(by: .scanOnThisThread) == byFile)
     }
 
     @Test func theSystemSourceIsTheDefaultConfigurationWithTheBundledFontsAddedOnce() throws {

@@ -12,9 +12,10 @@ enum SVGNormalizer {
     ///
     /// The steps: find every id (each place a prefix follows a `"` or `#` and is followed by at
     /// least one digit), looking only where a rare byte of a prefix is (``anchors``, found by
-    /// `memchr` many bytes at a time) rather than at every quote in a loop of single bytes; number each prefix's ids
-    /// in order of first appearance; copy the unchanged stretches between the ids whole, each id
-    /// with its new number. Data without an id is returned as it is.
+    /// `memchr` many bytes at a time) rather than at every quote in a loop of single bytes;
+    /// number each prefix's ids in order of first appearance; copy the unchanged stretches
+    /// between the ids whole, each id with its new number. Data without an id is returned as it
+    /// is.
     static func normalize(_ data: Data) -> Data {
         data.withUnsafeBytes { raw -> Data in
             let bytes = raw.bindMemory(to: UInt8.self)

@@ -1,5 +1,6 @@
 internal import CCairo
 import Foundation
+import Synchronization
 
 /// The ``BundledFonts``' fontconfig patterns, read by FreeType on a thread of their own while the
 /// thread that starts the scan loads the system configuration (`FcInit`).
@@ -15,21 +16,21 @@ import Foundation
 /// file (the smallest) is still added by name, because fontconfig has no public way to make an
 /// empty application set to add the others to.
 ///
-/// Ownership: `patterns` (FcFontSetCreate) is destroyed in deinit; each pattern handed to a
-/// configuration is referenced first, so the configuration's set owns its own reference.
-/// `@unchecked Sendable`: the scanning thread writes `files` and `patterns` before it signals
-/// `done`; they are read only after waiting for that signal.
-final class BundledFontScan: @unchecked Sendable {
-    private var files: [String] = []
-    private var patterns: UnsafeMutablePointer<FcFontSet>?
-    private let done = DispatchSemaphore(value: 0)
-    private var finished = false
+/// Ownership: the scan's `FcFontSet` (FcFontSetCreate) belongs to ``Read``; ``add(to:)`` takes it
+/// and destroys it after referencing each pattern it hands to the configuration, and deinit
+/// destroys one never added. The thread holds the scan until it has stored what it read, so
+/// deinit never runs before that.
+final class BundledFontScan: Sendable {
+    /// What a scan read: the files, and the patterns of all but the first (an `FcFontSet`, kept by
+    /// address so the value can cross from the scanning thread under ``read``'s lock).
+    private struct Read {
+        let files: [String]
+        let patterns: UInt
 
-    /// Starts reading the bundled fonts' patterns on a new thread.
-    init() {
-        let thread = Thread { [self] in
-            files = BundledFonts.files
-            patterns = FcFontSetCreate()
+        /// Reads the bundled files on the calling thread.
+        static func now() -> Read {
+            let files = BundledFonts.files
+            let patterns = FcFontSetCreate()
             if let patterns {
                 for file in files.dropFirst() {
                     // Every face of the file, as FcConfigAppFontAddFile reads it; an unreadable
@@ -37,6 +38,23 @@ final class BundledFontScan: @unchecked Sendable {
                     _ = FcFreeTypeQueryAll(file, UInt32.max, nil, nil, patterns)
                 }
             }
+            return Read(files: files, patterns: UInt(bitPattern: patterns))
+        }
+
+        /// The font set, if FcFontSetCreate made one.
+        var set: UnsafeMutablePointer<FcFontSet>? { UnsafeMutablePointer(bitPattern: patterns) }
+    }
+
+    /// What the scanning thread read, once it has; `nil` after ``add(to:)`` took it.
+    private let read = Mutex<Read?>(nil)
+    /// Signalled once the scanning thread has stored what it read.
+    private let done = DispatchSemaphore(value: 0)
+
+    /// Starts reading the bundled fonts' patterns on a new thread.
+    init() {
+        let thread = Thread { [self] in
+            let result = Read.now()
+            read.withLock { $0 = result }
             done.signal()
         }
         thread.name = "Vellum bundled fonts"
@@ -44,17 +62,31 @@ final class BundledFontScan: @unchecked Sendable {
     }
 
     deinit {
-        waitUntilFinished()
-        if let patterns { FcFontSetDestroy(patterns) }
+        if let set = read.withLock({ $0.take() })?.set { FcFontSetDestroy(set) }
     }
 
-    /// Adds the bundled fonts to `config`'s application fonts (waiting for the scan to finish).
+    /// Adds the bundled fonts to `config`'s application fonts, waiting for the scan to finish
+    /// (once per scan: a second call adds nothing).
     func add(to config: OpaquePointer) {
-        waitUntilFinished()
-        guard let first = files.first else { return }
+        done.wait()
+        done.signal()  // a later wait (a second call) returns at once
+        guard let result = read.withLock({ $0.take() }) else { return }
+        Self.add(result, to: config)
+    }
+
+    /// Adds the bundled fonts to `config`'s application fonts, reading them on this thread (when
+    /// no scan was started beside `FcInit`).
+    static func addReadingNow(to config: OpaquePointer) {
+        add(Read.now(), to: config)
+    }
+
+    /// Adds what a scan read to `config`, then destroys the scan's set.
+    private static func add(_ result: Read, to config: OpaquePointer) {
+        defer { if let set = result.set { FcFontSetDestroy(set) } }
+        guard let first = result.files.first else { return }
         _ = FcConfigAppFontAddFile(config, first)  // unreadable: left out, as the folder may be
-        guard let patterns, let set = FcConfigGetFonts(config, FcSetApplication) else {
-            for file in files.dropFirst() { _ = FcConfigAppFontAddFile(config, file) }
+        guard let patterns = result.set, let set = FcConfigGetFonts(config, FcSetApplication) else {
+            for file in result.files.dropFirst() { _ = FcConfigAppFontAddFile(config, file) }
             return
         }
         for index in 0..<Int(patterns.pointee.nfont) {
@@ -63,11 +95,5 @@ final class BundledFontScan: @unchecked Sendable {
             FcPatternReference(pattern)
             if FcFontSetAdd(set, pattern) == 0 { FcPatternDestroy(pattern) }
         }
-    }
-
-    private func waitUntilFinished() {
-        guard !finished else { return }
-        done.wait()
-        finished = true
     }
 }

@@ -158,7 +158,7 @@ final class FontConfigHandle: @unchecked Sendable {
         let address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(config)))
         Self.extended.withLock { extended in
             guard extended.insert(address).inserted else { return }
-            (scan ?? BundledFontScan()).add(to: config)
+            if let scan { scan.add(to: config) } else { BundledFontScan.addReadingNow(to: config) }
         }
     }
 

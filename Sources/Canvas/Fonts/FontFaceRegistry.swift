@@ -45,7 +45,7 @@ enum FontFaceRegistry {
     /// The face for a font file and face index in the calling thread's ``FaceSet``, opened on
     /// first use; `nil` when FreeType cannot open it.
     static func face(path: String, index: Int) -> UnsafeMutableRawPointer? {
-        let key = "\(path)#\(index)#\(FaceSet.current)"
+        let key = key(path: path, index: index)
         return state.withLock { boxed in
             if let face = boxed.value.faces[key] { return face }
             if boxed.value.library == nil { boxed.value.library = vellum_ft_new_library() }
@@ -68,8 +68,12 @@ enum FontFaceRegistry {
     /// Whether the face of a file and face index is open in the calling thread's ``FaceSet``,
     /// for tests.
     static func isOpen(path: String, index: Int) -> Bool {
-        state.withLock { $0.value.faces["\(path)#\(index)#\(FaceSet.current)"] != nil }
+        let key = key(path: path, index: index)
+        return state.withLock { $0.value.faces[key] != nil }
     }
+
+    /// The registry's key for a font file and face index in the calling thread's ``FaceSet``.
+    private static func key(path: String, index: Int) -> String { "\(path)#\(index)#\(FaceSet.current)" }
 
     /// How many faces are open, for tests.
     static var count: Int { state.withLock { $0.value.faces.count } }

@@ -45,7 +45,10 @@ enum ScaledFontPins {
 
     /// The font options of PDF (and SVG) surfaces, which the PDF writer merges into a recorded
     /// font's when it replays a page (`_cairo_surface_wrapper_show_text_glyphs`).
-    private static let vectorSurfaceOptions = VectorSurfaceOptions()
+    /// (Read once from a throwaway PDF surface: cairo has no public way to set
+    /// `round_glyph_positions`, which PDF and SVG surfaces turn off. Never freed; only copied,
+    /// under the lock, which no caller holds for longer than the copy.)
+    private static let vectorSurfaceOptions = Mutex<OpaquePointer>(readVectorSurfaceOptions())
 
     /// How many fonts are held, for tests.
     static var count: Int { held.withLock { $0.fonts.count } }
@@ -112,7 +115,7 @@ enum ScaledFontPins {
     /// the same face, matrix and transform with the PDF surface's options merged in (none is
     /// made when that changes nothing).
     private static func holdReplayFont(of font: OpaquePointer) {
-        let options = cairo_font_options_copy(vectorSurfaceOptions.options)
+        let options = vectorSurfaceOptions.withLock { cairo_font_options_copy($0) }
         defer { cairo_font_options_destroy(options) }
         let recorded = cairo_font_options_create()
         defer { cairo_font_options_destroy(recorded) }
@@ -155,19 +158,11 @@ enum ScaledFontPins {
     }
 }
 
-/// The font options of a PDF surface, read once from a throwaway one (cairo has no public way
-/// to set `round_glyph_positions`, which PDF and SVG surfaces turn off).
-private final class VectorSurfaceOptions: @unchecked Sendable {
-    // `@unchecked Sendable`: `options` is plain data (a cairo_font_options_t holds numbers and
-    // a variations string, here none), written once in init (a static let is initialised once,
-    // under Swift's lock) and afterwards only read, by cairo_font_options_copy, which does not
-    // change it. No thread ever writes it after another could read it.
-    let options: OpaquePointer
-
-    init() {
-        let surface = cairo_pdf_surface_create_for_stream(nil, nil, 1, 1)
-        options = cairo_font_options_create()
-        cairo_surface_get_font_options(surface, options)
-        cairo_surface_destroy(surface)
-    }
+/// The font options of a PDF surface, read from a throwaway one (a new object the caller owns).
+private func readVectorSurfaceOptions() -> OpaquePointer {
+    let surface = cairo_pdf_surface_create_for_stream(nil, nil, 1, 1)
+    let options: OpaquePointer = cairo_font_options_create()
+    cairo_surface_get_font_options(surface, options)
+    cairo_surface_destroy(surface)
+    return options
 }

@@ -51,10 +51,10 @@ public final class Report {
     public var countsPages = true
     /// Whether views made only of Vellum's own classes are laid out on a helper thread while
     /// this thread lays out others (on by default; it has effect on a machine with more than one
-    /// core, and not on ``RenderBatch``'s workers after the first, which draw with fonts of their
-    /// own while the helper's are shared). The output is the same either way; a view of a user subclass, or one with a
-    /// controller, is always laid out on the rendering thread, since its overrides may touch
-    /// state other views share.
+    /// core, and not on a thread that draws with fonts of its own, as a ``RenderBatch`` worker
+    /// rendering SVG or PNG does, while the helper's are shared). The output is the same either
+    /// way; a view of a user subclass, or one with a controller, is always laid out on the
+    /// rendering thread, since its overrides may touch state other views share.
     public var laysOutOnTwoThreads = true
     /// The page's background colour (white unless set; `nil` for none).
     public var backgroundColor: Color? = .white
