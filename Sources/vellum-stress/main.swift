@@ -10,6 +10,7 @@
 //     vellum-stress leaks [--renders N]                     (the mixed workload, run under valgrind)
 //     vellum-stress soak [--renders N] [--every N]          (the mixed workload with RSS samples)
 //     vellum-stress fonts [--threads N] [--rounds N] [--rows N] [--cards 0|1] (reports and cards in many fonts at once)
+//     vellum-stress glyph-cache                             (emoji PDFs with cairo's glyph cache overflowed)
 //     vellum-stress write FORMAT PATH [--pages N] [--file-size-limit BYTES] [--as-nobody]
 //
 // Exits 0 when every check passed, 1 when one failed (with what failed on standard output), 2 on a
@@ -152,6 +153,8 @@ case "fonts":
             + "\(outcomes.map(\.cards).reduce(0, +)) cards, \(errors.count) errors")
     for error in errors { print(error) }
     exit(errors.isEmpty ? 0 : 1)
+case "glyph-cache":
+    exit(try GlyphCacheOverflow.run() ? 0 : 1)
 case "write":
     // Writes a large document under a fault the parent arranged; see FaultWrite.
     guard arguments.count >= 3 else { exit(2) }

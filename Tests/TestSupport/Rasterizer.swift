@@ -5,13 +5,12 @@ import Foundation
 /// `rsvg-convert`, each rasterising at 72 dpi (one pixel per point; PDFs at any resolution) into an
 /// ``Canvas/Image``.
 public enum Rasterizer {
-    /// A page of a PDF (the first unless `page`, counted from 1, says otherwise), rasterised by
-    /// poppler (at 72 dpi unless `dpi` says otherwise).
-    public static func pdf(_ data: Data, dpi: Int = 72, page: Int = 1) throws -> Image {
+    /// The first page of a PDF, rasterised by poppler (at 72 dpi unless `dpi` says otherwise).
+    public static func pdf(_ data: Data, dpi: Int = 72) throws -> Image {
         try rasterize(data, extension: "pdf") { input, output in
             (
                 URL(fileURLWithPath: "/usr/bin/pdftoppm"),
-                ["-r", "\(dpi)", "-f", "\(page)", "-l", "\(page)", "-singlefile", "-png", input, output]
+                ["-r", "\(dpi)", "-singlefile", "-png", input, output]
             )
         }
     }

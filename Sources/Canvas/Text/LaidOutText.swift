@@ -358,8 +358,13 @@ final class LaidOutText {
                 GlyphLine.withClip(clip, in: cr) {
                     ScaledFontPins.hold(runsOf: pangoLine, in: cr)
                     cairo_move_to(cr, x, baseline)
+                    // Emoji on vector surfaces are Vellum's images (ColorGlyphImages).
+                    guard !ColorGlyphLine.draw(pangoLine, in: cr) else { return }
+                    let colourGlyphs = BlankedColorGlyphs(line: pangoLine, in: cr)
                     pango_cairo_show_layout_line(cr, pangoLine)
+                    colourGlyphs.restore()
                     repairText(of: pangoLine)
+                    colourGlyphs.paint(in: cr)
                 }
             case .glyphs(let glyphs):
                 if let recorder = context.recorder {
