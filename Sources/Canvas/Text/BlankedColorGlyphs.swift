@@ -34,7 +34,7 @@ struct BlankedColorGlyphs {
 
     /// Takes the colour glyphs out of `line`, to be drawn into `cr` at its current point.
     init(line: UnsafeMutablePointer<PangoLayoutLine>, in cr: OpaquePointer) {
-        guard !Self.leftToCairo, ColorGlyphLine.hasColourRun(line), let target = cairo_get_group_target(cr),
+        guard ColorGlyphLine.hasColourRun(line), !Self.leftToCairo, let target = cairo_get_group_target(cr),
             cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE
         else { return }
         for run in ColorGlyphLine.placedRuns(of: line, in: cr) where ColorGlyphImages.isColourFont(run.font) {
