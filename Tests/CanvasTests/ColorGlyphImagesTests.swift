@@ -9,9 +9,10 @@ import Testing
 /// document must be the one cairo's own colour glyphs make, and PNG must be left to cairo.
 @Suite("Colour glyph images")
 struct ColorGlyphImagesTests {
-    /// Emoji alone, between letters, with a skin tone, a family sequence and a flag, and a
-    /// character no font has.
-    static let samples = ["😀🎉👍🏽", "a😀b 🎉c", "👨‍👩‍👧 🇫🇷 ✅", "x\u{10FFFD}😀"]
+    /// Emoji alone, between letters, with a skin tone, a family sequence and a flag, beside a
+    /// character no font has, and between Hebrew and Arabic words (right-to-left runs, whose
+    /// clusters cairo reads backwards).
+    static let samples = ["😀🎉👍🏽", "a😀b 🎉c", "👨‍👩‍👧 🇫🇷 ✅", "x\u{10FFFD}😀", "שלום 🎉🦀 עולם", "مرحبا 👍🏽 بالعالم"]
 
     /// A page drawing every sample at sizes from 6 to 60 pt at fractional positions, then again
     /// scaled and rotated.
