@@ -39,9 +39,29 @@ struct ColorGlyphImagesTests {
 
     /// The page in `format`, drawn by Vellum or (`leftToCairo`) by cairo alone.
     static func render(_ format: DocumentFormat, leftToCairo: Bool) throws -> Data {
-        try BlankedColorGlyphs.$leftToCairo.withValue(leftToCairo) {
+        try ColorGlyphImages.$leftToCairo.withValue(leftToCairo) {
             try Document(pages: [page]).data(format: format)
         }
+    }
+
+    /// A raster the cache dropped (it empties itself at ``ColorGlyphImages/capacity`` glyphs or
+    /// ``ColorGlyphImages/byteCapacity`` bytes) is made again with the same pixels and id: a
+    /// document drawn with the cache emptied between its pages is the same document.
+    @Test func aRasterMadeAgainIsTheSameImage() throws {
+        let emoji = TextLayout(
+            plain: "Party 🎉🦀 again", font: .systemFont(ofSize: 17.3), options: .init(width: 280))
+        func pages(emptyingTheCache: Bool) -> [Page] {
+            (0..<3).map { index in
+                Page(size: Size(width: 300, height: 80)) { context in
+                    if index == 1, emptyingTheCache { ColorGlyphImages.removeAll() }
+                    context.draw(emoji, at: Point(x: 10.4, y: 10))
+                }
+            }
+        }
+        let kept = try Document(pages: pages(emptyingTheCache: false)).data(format: .pdf)
+        let emptied = try Document(pages: pages(emptyingTheCache: true)).data(format: .pdf)
+        #expect(emptied == kept)
+        #expect(Self.imageCount(emptied) == 4)
     }
 
     /// An underlined line, and one with a background, keep Pango's renderer for their
@@ -60,7 +80,7 @@ struct ColorGlyphImagesTests {
             }
         }
         let ours = try Document(pages: [page, page]).data(format: .pdf)
-        let cairos = try BlankedColorGlyphs.$leftToCairo.withValue(true) {
+        let cairos = try ColorGlyphImages.$leftToCairo.withValue(true) {
             try Document(pages: [page, page]).data(format: .pdf)
         }
         #expect(ours != cairos)

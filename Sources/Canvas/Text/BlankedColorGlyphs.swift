@@ -28,13 +28,10 @@ struct BlankedColorGlyphs {
     private var taken: [Taken] = []
     private var placed: [Placed] = []
 
-    /// Whether cairo draws colour glyphs itself (nothing is taken out and ``ColorGlyphLine`` draws
-    /// nothing), for tests that compare the two.
-    @TaskLocal static var leftToCairo = false
-
     /// Takes the colour glyphs out of `line`, to be drawn into `cr` at its current point.
     init(line: UnsafeMutablePointer<PangoLayoutLine>, in cr: OpaquePointer) {
-        guard ColorGlyphLine.hasColourRun(line), !Self.leftToCairo, let target = cairo_get_group_target(cr),
+        guard ColorGlyphLine.hasColourRun(line), !ColorGlyphImages.leftToCairo,
+            let target = cairo_get_group_target(cr),
             cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE
         else { return }
         for run in ColorGlyphLine.placedRuns(of: line, in: cr) where ColorGlyphImages.isColourFont(run.font) {

@@ -63,6 +63,13 @@ enum ColorGlyphImages {
     /// bytes of pixels (an evicted glyph is drawn again to the same pixels and the same unique
     /// id, so eviction changes no output).
     private static let cache = Mutex(Cache())
+    /// Whether cairo draws colour glyphs itself (neither ``ColorGlyphLine`` nor
+    /// ``BlankedColorGlyphs`` paints these images), for tests that compare the two.
+    @TaskLocal static var leftToCairo = false
+
+    /// Forgets every cached raster, for tests.
+    static func removeAll() { cache.withLock { $0 = Cache() } }
+
     /// The most glyphs cached.
     static let capacity = 4096
     /// The most bytes of pixels cached (a 512 pt emoji is about 2.5 MB).

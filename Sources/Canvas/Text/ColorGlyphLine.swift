@@ -41,7 +41,7 @@ enum ColorGlyphLine {
     /// needs nothing more of Pango's renderer; returns whether it did.
     static func draw(_ line: UnsafeMutablePointer<PangoLayoutLine>, in cr: OpaquePointer) -> Bool {
         guard hasColourRun(line), let target = cairo_get_group_target(cr),
-            cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE, !BlankedColorGlyphs.leftToCairo,
+            cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE, !ColorGlyphImages.leftToCairo,
             let layout = line.pointee.layout, let text = pango_layout_get_text(layout)
         else { return false }
         let placed = placedRuns(of: line, in: cr)
