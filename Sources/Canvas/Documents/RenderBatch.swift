@@ -22,11 +22,16 @@ import Synchronization
 /// }
 /// ```
 ///
-/// `map(_:_:)` blocks the calling thread until every input is done. Each call starts its own
-/// workers, which make their Pango state on first use and free it when they exit. When views are
-/// rendered to SVG or PNG (`render` and `write`), worker *k* draws in ``FaceSet`` *k* (mod 8),
-/// with its own copy of each font's FreeType face and cairo fonts, so workers never wait for
-/// each other's font locks inside cairo.
+/// `map(_:_:)` blocks the calling thread until every input is done. A batch keeps its workers
+/// between calls: they start at the first call, keep their Pango state (font map, fonts, layout
+/// cache), and exit, freeing it, when the last copy of the batch is released. Keep one batch for
+/// many calls (a server rendering request after request) and every call after the first runs on
+/// warm workers; a batch made per call starts cold each time. A call made while another call of
+/// the same batch is running (from another thread, or from inside `work`) runs on workers of its
+/// own, which exit when it returns. When views are rendered to SVG or PNG (`render` and `write`),
+/// worker *k* draws in ``FaceSet`` *k* (mod 8), with its own copy of each font's FreeType face
+/// and cairo fonts, so workers never wait for each other's font locks inside cairo; those
+/// workers are kept apart from the ones that draw PDF with shared fonts.
 public struct RenderBatch: Sendable {
     /// The most workers a batch starts.
     public static let maximumWorkerCount = 64
@@ -34,10 +39,17 @@ public struct RenderBatch: Sendable {
     /// How many worker threads render at once (1…``maximumWorkerCount``).
     public let workerCount: Int
 
+    /// The workers kept for calls whose workers share fonts, and for calls whose workers draw
+    /// with faces of their own (a thread keeps its face set once it has drawn text).
+    private let sharedFontWorkers: RenderWorkers
+    private let ownFaceWorkers: RenderWorkers
+
     /// A batch with one worker per core, or `workerCount` workers (clamped to
     /// 1…``maximumWorkerCount``).
     public init(workerCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.workerCount = min(max(1, workerCount), Self.maximumWorkerCount)
+        sharedFontWorkers = RenderWorkers(count: self.workerCount, facesPerWorker: false)
+        ownFaceWorkers = RenderWorkers(count: self.workerCount, facesPerWorker: true)
     }
 
     /// The stack each worker runs on: enough for a view tree at
@@ -71,21 +83,17 @@ public struct RenderBatch: Sendable {
     ) -> [Result<Output, any Error>] {
         guard !inputs.isEmpty else { return [] }
         let slots = ResultSlots<Output>(count: inputs.count)
-        let workers = min(workerCount, inputs.count)
-        let done = DispatchSemaphore(value: 0)
-        for worker in 0..<workers {
-            let thread = Thread {
-                // Each worker draws whole documents, so it can draw with faces of its own.
-                if facesPerWorker { FaceSet.enter(worker) }
-                while let index = slots.claim() {
-                    slots.store(Result { try work(inputs[index]) }, at: index)
-                }
-                done.signal()
+        // Each worker takes inputs until none is left (a worker with none left returns at once).
+        let drain: @Sendable () -> Void = {
+            while let index = slots.claim() {
+                slots.store(Result { try work(inputs[index]) }, at: index)
             }
-            thread.stackSize = Self.workerStackSize
-            thread.start()
         }
-        for _ in 0..<workers { done.wait() }
+        let kept = facesPerWorker ? ownFaceWorkers : sharedFontWorkers
+        if !kept.runOnEach(drain) {
+            RenderWorkers.runOnNewThreads(
+                count: min(workerCount, inputs.count), facesPerWorker: facesPerWorker, drain)
+        }
         return slots.results()
     }
 }
