@@ -12,6 +12,7 @@
 // `--json` prints one JSON object per measurement instead of the Markdown table: `workload`,
 // `format`, `size`, `vellum_ms`, `baseline_ms`, `ratio`, `vellum_rss_mb`.
 import Canvas
+import Fixtures
 import Foundation
 import Widgets
 
@@ -199,15 +200,15 @@ func runBatch(_ options: Options, work: URL, table: inout [TableRow], notes: ino
                 )
             }
             // Warm-up as in W1: each worker's first card is untimed work in C's first document too.
-            // The batch keeps its workers, so the timed call runs on the warmed ones (four cards per
-            // worker: a cold card takes long enough that every worker takes some).
+            // The batch keeps its workers, so the timed call runs on the warmed ones (the gate
+            // holds each warm-up card until every worker has one).
             let batch = RenderBatch(workerCount: workers)
-            for result in batch.render(
-                Array(0..<(4 * workers)), as: format, size: Card.pageSize,
-                view: { _ in
-                    Card.make(index: 999)
-                })
-            { _ = try result.get() }
+            let gate = ArrivalGate(count: workers)
+            let warmUp = batch.render(Array(0..<workers), as: format, size: Card.pageSize) { _ in
+                gate.pass()
+                return Card.make(index: 999)
+            }
+            for result in warmUp { _ = try result.get() }
             let start = now()
             let results = batch.write(jobs, as: format, size: Card.pageSize) { Card.make(index: $0) }
             vellum.append(now() - start)
@@ -230,9 +231,9 @@ func runBatch(_ options: Options, work: URL, table: inout [TableRow], notes: ino
             "W1 batch \(name): Vellum \(seconds(median(vellum))), C \(b.map { seconds($0 / 1000) } ?? "—")\n")
     }
     notes.append(
-        "W1 batch: `RenderBatch` with \(workers) workers, kept between calls and warmed up first by an "
-            + "untimed call of \(4 * workers) cards (like C's first document); against the C baseline's "
-            + "single-threaded time for the same cards.")
+        "W1 batch: `RenderBatch` with \(workers) workers, kept between calls and each warmed up first "
+            + "by an untimed card (like C's first document); against the C baseline's single-threaded "
+            + "time for the same cards.")
 }
 
 /// One card to PDF in a new process, wall time from spawn to exit (hyperfine-style medians).

@@ -23,12 +23,15 @@ import Synchronization
 /// ```
 ///
 /// `map(_:_:)` blocks the calling thread until every input is done. A batch keeps its workers
-/// between calls: they start at the first call, keep their Pango state (font map, fonts, layout
-/// cache), and exit, freeing it, when the last copy of the batch is released. Keep one batch for
-/// many calls (a server rendering request after request) and every call after the first runs on
-/// warm workers; a batch made per call starts cold each time. A call made while another call of
-/// the same batch is running (from another thread, or from inside `work`) runs on workers of its
-/// own, which exit when it returns. When views are rendered to SVG or PNG (`render` and `write`),
+/// between calls: each starts at the first call that needs it and keeps its Pango state (font
+/// map, fonts, layout cache; remade only when ``FontConfiguration`` changes or a worker has loaded
+/// hundreds of fonts) until the last copy of the batch is released, when the workers exit shortly
+/// after and free it. Keep one batch for many calls (a server rendering one request after
+/// another) and every call after the first runs on warm workers; a batch made per call starts
+/// cold each time. Workers stay alive, holding their caches, as long as the batch does. A call
+/// that overlaps another call of the same kind (views to SVG or PNG, or anything else) on the
+/// same batch, from another thread or from inside `work`, does not wait: it runs on new threads
+/// of its own, cold, which exit when it returns. When views are rendered to SVG or PNG (`render` and `write`),
 /// worker *k* draws in ``FaceSet`` *k* (mod 8), with its own copy of each font's FreeType face
 /// and cairo fonts, so workers never wait for each other's font locks inside cairo; those
 /// workers are kept apart from the ones that draw PDF with shared fonts.
@@ -89,10 +92,10 @@ public struct RenderBatch: Sendable {
                 slots.store(Result { try work(inputs[index]) }, at: index)
             }
         }
+        let workers = min(workerCount, inputs.count)
         let kept = facesPerWorker ? ownFaceWorkers : sharedFontWorkers
-        if !kept.runOnEach(drain) {
-            RenderWorkers.runOnNewThreads(
-                count: min(workerCount, inputs.count), facesPerWorker: facesPerWorker, drain)
+        if !kept.runOnEach(drain, workers: workers) {
+            RenderWorkers.runOnNewThreads(count: workers, facesPerWorker: facesPerWorker, drain)
         }
         return slots.results()
     }

@@ -9,13 +9,15 @@ import Synchronization
 /// call: two W1 cards on two new workers took 25.6 ms, where C draws both in 5.0 ms on one warm
 /// thread, so about 20 ms of every 200-card batch (0.27 s) went to workers that were not warm.
 ///
-/// Lifetime: the threads start at the first call that needs them, wait between calls, and exit
-/// when this object is released (the last copy of its batch), freeing their Pango state on
-/// their own threads as they go.
+/// Lifetime: a thread starts at the first call that needs it (a call with *n* inputs wakes the
+/// first *n* workers, so a small call neither starts nor warms more), waits between calls, and
+/// exits shortly after this object is released (the last copy of its batch), freeing its Pango
+/// state on its own thread as it goes.
 ///
-/// One call at a time: a call that finds the workers busy (a call on the same batch from
-/// another thread, or from inside a call's work) gets `false` back and runs on threads of its
-/// own, so nested and concurrent calls neither wait for each other nor deadlock.
+/// One call at a time: a call that finds the workers busy (an overlapping call on the same batch
+/// from another thread, or one from inside a call's work) gets `false` back and runs on new
+/// threads of its own, cold, so nested and concurrent calls neither wait for each other nor
+/// deadlock.
 final class RenderWorkers: Sendable {
     private let crew: Crew
 
@@ -27,10 +29,11 @@ final class RenderWorkers: Sendable {
 
     deinit { crew.dismiss() }
 
-    /// Runs `body` once on every worker and returns when all of them have finished; returns
-    /// `false` at once, without running `body`, when the workers are busy with another call.
-    func runOnEach(_ body: @escaping @Sendable () -> Void) -> Bool {
-        crew.runOnEach(body)
+    /// Runs `body` once on each of the first `workers` workers (at most ``count``) and returns
+    /// when all of them have finished; returns `false` at once, without running `body`, when the
+    /// workers are busy with another call.
+    func runOnEach(_ body: @escaping @Sendable () -> Void, workers: Int) -> Bool {
+        crew.runOnEach(body, workers: min(max(1, workers), crew.count))
     }
 
     /// Runs `body` once on each of `count` new threads (thread *k* in ``FaceSet`` *k* when
@@ -71,8 +74,8 @@ final class RenderWorkers: Sendable {
             var body: (@Sendable () -> Void)?
             /// Whether a call holds the workers.
             var busy = false
-            /// Whether the threads have been started.
-            var started = false
+            /// How many of the threads have been started (the first ones).
+            var started = 0
             /// Whether the handle was released: the threads exit at their next wake-up.
             var dismissed = false
         }
@@ -83,23 +86,24 @@ final class RenderWorkers: Sendable {
             wakes = (0..<count).map { _ in DispatchSemaphore(value: 0) }
         }
 
-        func runOnEach(_ body: @escaping @Sendable () -> Void) -> Bool {
+        func runOnEach(_ body: @escaping @Sendable () -> Void, workers: Int) -> Bool {
             // Step 1: take the workers, or leave them to the call that has them.
-            let start: Bool? = state.withLock { state in
+            let started: Int? = state.withLock { state in
                 guard !state.busy, !state.dismissed else { return nil }
                 state.busy = true
                 state.body = body
-                defer { state.started = true }
-                return !state.started
+                defer { state.started = max(state.started, workers) }
+                return state.started
             }
-            guard let start else { return false }
-            // Step 2: start the threads on the first call (only the call holding them gets here).
-            if start {
-                for worker in 0..<count { RenderWorkers.startThread { [self] in serve(as: worker) } }
+            guard let started else { return false }
+            // Step 2: start the workers this call needs that are not running yet (only the call
+            // holding the workers gets here).
+            for worker in started..<max(started, workers) {
+                RenderWorkers.startThread { [self] in serve(as: worker) }
             }
-            // Step 3: wake every worker once and wait until each has run the body.
-            for wake in wakes { wake.signal() }
-            for _ in 0..<count { finished.wait() }
+            // Step 3: wake each of them once and wait until each has run the body.
+            for wake in wakes.prefix(workers) { wake.signal() }
+            for _ in 0..<workers { finished.wait() }
             state.withLock { state in
                 state.body = nil
                 state.busy = false
@@ -113,8 +117,7 @@ final class RenderWorkers: Sendable {
                 state.dismissed = true
                 return state.started
             }
-            guard started else { return }
-            for wake in wakes { wake.signal() }
+            for wake in wakes.prefix(started) { wake.signal() }
         }
 
         /// A worker's loop: wait for a call, run its body, report, until dismissed.
