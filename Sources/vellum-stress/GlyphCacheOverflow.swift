@@ -1,4 +1,5 @@
 import Canvas
+import Fixtures
 import Foundation
 
 /// The glyph cache workload: a three-page PDF with colour emoji on every page, written once as it
@@ -45,17 +46,12 @@ enum GlyphCacheOverflow {
         }
     }
 
-    /// The number of image objects in a PDF.
-    static func imageCount(_ pdf: Data) -> Int {
-        String(decoding: pdf, as: UTF8.self).components(separatedBy: "/Subtype /Image").count - 1
-    }
-
     /// Writes both documents and reports; true when the bytes are equal.
     static func run() throws -> Bool {
         let plain = try Document(pages: pages {}).data(format: .pdf)
         let overflowed = try Document(pages: pages(between: fillGlyphCache)).data(format: .pdf)
         print(
-            "glyph-cache: plain \(imageCount(plain)) images, overflowed \(imageCount(overflowed)) images, "
+            "glyph-cache: plain \(pdfImageObjectCount(plain)) images, overflowed \(pdfImageObjectCount(overflowed)) images, "
                 + "equal bytes: \(plain == overflowed)")
         return plain == overflowed
     }

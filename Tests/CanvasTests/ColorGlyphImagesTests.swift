@@ -1,3 +1,4 @@
+import Fixtures
 import Foundation
 import TestSupport
 import Testing
@@ -61,7 +62,7 @@ struct ColorGlyphImagesTests {
         let kept = try Document(pages: pages(emptyingTheCache: false)).data(format: .pdf)
         let emptied = try Document(pages: pages(emptyingTheCache: true)).data(format: .pdf)
         #expect(emptied == kept)
-        #expect(Self.imageCount(emptied) == 4)
+        #expect(pdfImageObjectCount(emptied) == 4)
     }
 
     /// An underlined line, and one with a background, keep Pango's renderer for their
@@ -84,7 +85,7 @@ struct ColorGlyphImagesTests {
             try Document(pages: [page, page]).data(format: .pdf)
         }
         #expect(ours != cairos)
-        #expect(Self.imageCount(ours) == 4)
+        #expect(pdfImageObjectCount(ours) == 4)
         #expect(try TextChecks.pdfText(ours) == TextChecks.pdfText(cairos))
         let (mine, theirs) = try (Rasterizer.pdf(ours, dpi: 144), Rasterizer.pdf(cairos, dpi: 144))
         let differences = Self.differences(mine, theirs)
@@ -151,11 +152,6 @@ struct ColorGlyphImagesTests {
             }
         }
         let pdf = try Document(pages: [page, page]).data(format: .pdf)
-        #expect(Self.imageCount(pdf) == 4)
-    }
-
-    /// The number of image objects in a PDF.
-    static func imageCount(_ pdf: Data) -> Int {
-        String(decoding: pdf, as: UTF8.self).components(separatedBy: "/Subtype /Image").count - 1
+        #expect(pdfImageObjectCount(pdf) == 4)
     }
 }

@@ -21,10 +21,13 @@ struct RenderBatchTests {
         }
     }
 
+    /// One batch for every format, twice: the second round runs on the workers the first left
+    /// warm (the face-set workers drew SVG, then PNG), and must still give one thread's bytes.
     @Test func resultsComeBackInInputOrderAndEqualOneThreadsOutput() throws {
         let indices = Array(0..<40)
-        for format in [DocumentFormat.pdf, .svg, .png(scale: 1)] {
-            let batched = RenderBatch(workerCount: 4).render(indices, as: format, width: 200) {
+        let batch = RenderBatch(workerCount: 4)
+        for format in [DocumentFormat.pdf, .svg, .png(scale: 1), .pdf, .svg, .png(scale: 1)] {
+            let batched = batch.render(indices, as: format, width: 200) {
                 Self.card($0)
             }
             #expect(batched.count == indices.count)

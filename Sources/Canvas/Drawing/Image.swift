@@ -138,6 +138,27 @@ public struct Image: Sendable, Hashable {
         self.storage = storage
     }
 
+    /// The part of the image inside a rectangle of whole pixels (which must lie inside it), at
+    /// the same scale.
+    func cropped(x: Int, y: Int, width: Int, height: Int) -> Image {
+        precondition(x >= 0 && y >= 0 && width > 0 && height > 0)
+        precondition(x + width <= pixelWidth && y + height <= pixelHeight)
+        let cropped = PixelStorage(width: width, height: height)
+        for row in 0..<height {
+            (cropped.words + row * width).update(
+                from: storage.words + (y + row) * pixelWidth + x, count: width)
+        }
+        return Image(pixelWidth: width, pixelHeight: height, scale: scale, storage: cropped)
+    }
+
+    /// An image over pixels already made.
+    private init(pixelWidth: Int, pixelHeight: Int, scale: Double, storage: PixelStorage) {
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        self.storage = storage
+    }
+
     /// The colour of one pixel, with alpha un-premultiplied; `nil` outside the image.
     public func pixel(x: Int, y: Int) -> Color? {
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight else { return nil }

@@ -10,7 +10,8 @@ internal import CCairo
 /// ``restore()`` puts the glyphs back and ``paint(in:)`` paints their images. Painted after the
 /// line, an emoji lies over the edges of the letters after it, where cairo put it under them.
 ///
-/// On an image surface (PNG) nothing is taken out: cairo's own colour glyphs draw the same pixels.
+/// It is made only for lines ``ColorGlyphLine/paintsOwnImages(_:in:)`` accepts: never on an image
+/// surface (PNG), where cairo's own colour glyphs draw the same pixels.
 struct BlankedColorGlyphs {
     /// A glyph taken out: where it was and what it was.
     private struct Taken {
@@ -28,12 +29,9 @@ struct BlankedColorGlyphs {
     private var taken: [Taken] = []
     private var placed: [Placed] = []
 
-    /// Takes the colour glyphs out of `line`, to be drawn into `cr` at its current point.
+    /// Takes the colour glyphs out of `line` (one ``ColorGlyphLine/paintsOwnImages(_:in:)``
+    /// accepts), to be drawn into `cr` at its current point.
     init(line: UnsafeMutablePointer<PangoLayoutLine>, in cr: OpaquePointer) {
-        guard ColorGlyphLine.hasColourRun(line), !ColorGlyphImages.leftToCairo,
-            let target = cairo_get_group_target(cr),
-            cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE
-        else { return }
         for run in ColorGlyphLine.placedRuns(of: line, in: cr) where ColorGlyphImages.isColourFont(run.font) {
             take(from: run, in: cr)
         }
@@ -47,17 +45,14 @@ struct BlankedColorGlyphs {
         cairo_set_scaled_font(cr, scaled)
         guard let drawn = cairo_get_scaled_font(cr), cairo_scaled_font_status(drawn) == CAIRO_STATUS_SUCCESS
         else { return }
-        var position: Int32 = 0
-        for index in 0..<Int(run.glyphs.pointee.num_glyphs) {
-            let info = run.glyphs.pointee.glyphs + index
-            let glyph = info.pointee.glyph
-            defer { position += info.pointee.geometry.width }
-            guard glyph != PANGO_GLYPH_EMPTY, glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0,
-                let raster = ColorGlyphImages.raster(of: glyph, in: drawn)
-            else { continue }
-            var (x, y) = run.origin(of: index, at: position)
+        for (index, origin) in ColorGlyphLine.glyphOrigins(run).enumerated() {
+            guard let origin, let raster = ColorGlyphImages.raster(of: UInt32(origin.index), in: drawn) else {
+                continue
+            }
+            var (x, y) = (origin.x, origin.y)
             cairo_user_to_device(cr, &x, &y)
-            taken.append(Taken(info: info, glyph: glyph))
+            let info = run.glyphs.pointee.glyphs + index
+            taken.append(Taken(info: info, glyph: info.pointee.glyph))
             placed.append(Placed(raster: raster, x: x, y: y))
             info.pointee.glyph = PANGO_GLYPH_EMPTY
         }

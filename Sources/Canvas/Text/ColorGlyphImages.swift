@@ -34,13 +34,11 @@ enum ColorGlyphImages {
         }
     }
 
-    /// A colour glyph's pixels, cropped to its ink, and where they go relative to the glyph's
-    /// origin rounded to whole device units.
+    /// A colour glyph's pixels, cut to its extents (and any ink beyond them) as cairo cuts its
+    /// own, and where they go relative to the glyph's origin rounded to whole device units.
     struct Raster: Sendable {
-        /// Premultiplied ARGB, `width * height` pixels, rows top to bottom.
-        let pixels: [UInt32]
-        let width: Int
-        let height: Int
+        /// The pixels, one per device unit.
+        let image: Image
         /// Offset of the first pixel from the rounded glyph origin, in device units.
         let dx: Int
         let dy: Int
@@ -100,7 +98,7 @@ enum ColorGlyphImages {
         }
         let entry = draw(glyph, in: font, ctm: ctm, key: key)
         var bytes = 0
-        if case .colour(let raster) = entry { bytes = raster.pixels.count * 4 }
+        if case .colour(let raster) = entry { bytes = raster.image.pixelWidth * raster.image.pixelHeight * 4 }
         cache.withLock { cache in
             if cache.entries.count >= capacity || cache.bytes + bytes > byteCapacity { cache = Cache() }
             if cache.entries.updateValue(entry, forKey: key) == nil { cache.bytes += bytes }
@@ -116,20 +114,14 @@ enum ColorGlyphImages {
     private static func draw(_ glyph: UInt32, in font: OpaquePointer, ctm: cairo_matrix_t, key: Key) -> Entry
     {
         guard let canvas = canvas(for: glyph, in: font, ctm: ctm),
-            let pixels = pixels(of: glyph, in: font, ctm: ctm, canvas: canvas),
-            let ink = colourInkBox(pixels, width: canvas.width, height: canvas.height)
+            let drawn = image(of: glyph, in: font, ctm: ctm, canvas: canvas),
+            let ink = colourInkBox(drawn)
         else { return .notColour }
         let box = union(ink, canvas.extents)
-        var cropped = [UInt32](repeating: 0, count: box.width * box.height)
-        for row in 0..<box.height {
-            for column in 0..<box.width {
-                cropped[row * box.width + column] = pixels[(box.y + row) * canvas.width + box.x + column]
-            }
-        }
         return .colour(
             Raster(
-                pixels: cropped, width: box.width, height: box.height, dx: box.x - canvas.originX,
-                dy: box.y - canvas.originY, uniqueID: key.uniqueID))
+                image: drawn.cropped(x: box.x, y: box.y, width: box.width, height: box.height),
+                dx: box.x - canvas.originX, dy: box.y - canvas.originY, uniqueID: key.uniqueID))
     }
 
     /// An image to draw one glyph into: the glyph's ink box in device units (its extents through
@@ -187,17 +179,12 @@ enum ColorGlyphImages {
 
     /// The glyph drawn with its origin at the canvas's origin (device units) on a clear canvas,
     /// with a magenta source (nil if cairo failed).
-    private static func pixels(of glyph: UInt32, in font: OpaquePointer, ctm: cairo_matrix_t, canvas: Canvas)
-        -> [UInt32]?
+    private static func image(of glyph: UInt32, in font: OpaquePointer, ctm: cairo_matrix_t, canvas: Canvas)
+        -> Image?
     {
-        guard
-            let surface = cairo_image_surface_create(
-                CAIRO_FORMAT_ARGB32, Int32(canvas.width), Int32(canvas.height))
+        guard let surface = try? CairoSurface.image(pixelWidth: canvas.width, pixelHeight: canvas.height),
+            let cr = cairo_create(surface.pointer)
         else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            return nil
-        }
         var transform = ctm
         cairo_set_matrix(cr, &transform)
         cairo_set_scaled_font(cr, font)
@@ -209,19 +196,8 @@ enum ColorGlyphImages {
         cairo_show_glyphs(cr, &placed, 1)
         let status = cairo_status(cr)
         cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        guard status == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
-            return nil
-        }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        var pixels = [UInt32](repeating: 0, count: canvas.width * canvas.height)
-        pixels.withUnsafeMutableBytes { out in
-            for row in 0..<canvas.height {
-                (out.baseAddress! + row * canvas.width * 4).copyMemory(
-                    from: data + row * stride, byteCount: canvas.width * 4)
-            }
-        }
-        return pixels
+        guard status == CAIRO_STATUS_SUCCESS else { return nil }
+        return try? Image(surface: surface.pointer, scale: 1)
     }
 
     /// The smallest box holding both boxes.
@@ -235,9 +211,10 @@ enum ColorGlyphImages {
 
     /// The smallest box holding every pixel with any ink, or `nil` when there is none or every
     /// pixel is a shade of magenta (the glyph took the source's colour: not a colour glyph).
-    private static func colourInkBox(_ pixels: [UInt32], width: Int, height: Int) -> (
-        x: Int, y: Int, width: Int, height: Int
-    )? {
+    private static func colourInkBox(_ image: Image) -> (x: Int, y: Int, width: Int, height: Int)? {
+        let width = image.pixelWidth
+        let height = image.pixelHeight
+        let pixels = image.storage.words
         var minX = width
         var minY = height
         var maxX = -1
@@ -264,37 +241,24 @@ enum ColorGlyphImages {
     /// Paints `raster` with its glyph's origin at device (`x`, `y`) (rounded as cairo rounds colour
     /// glyphs) into `cr`, with the context's clip and operator.
     static func paint(_ raster: Raster, atDevice x: Double, _ y: Double, in cr: OpaquePointer) {
-        guard
-            let surface = cairo_image_surface_create(
-                CAIRO_FORMAT_ARGB32, Int32(raster.width), Int32(raster.height))
-        else { return }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-            let data = cairo_image_surface_get_data(surface)
-        else { return }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        raster.pixels.withUnsafeBytes { source in
-            let rowBytes = raster.width * 4
-            for row in 0..<raster.height {
-                let destination = UnsafeMutableRawPointer(data + row * stride)
-                destination.copyMemory(from: source.baseAddress! + row * rowBytes, byteCount: rowBytes)
-            }
+        // The surface is a wrapper over the raster's pixels; cairo's vector surfaces record a
+        // snapshot of it (with its mime data), so the pixels may go once the paint returns.
+        try? raster.image.withSurface { surface throws(CanvasError) in
+            let id = UnsafeMutablePointer<UInt8>.allocate(capacity: raster.uniqueID.count)
+            id.initialize(from: raster.uniqueID, count: raster.uniqueID.count)
+            let attached = cairo_surface_set_mime_data(
+                surface, CAIRO_MIME_TYPE_UNIQUE_ID, id, UInt(raster.uniqueID.count),
+                { $0?.assumingMemoryBound(to: UInt8.self).deallocate() }, id)
+            if attached != CAIRO_STATUS_SUCCESS { id.deallocate() }
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            var left = Double(roundedLikeCairo(x) + raster.dx)
+            var top = Double(roundedLikeCairo(y) + raster.dy)
+            cairo_device_to_user(cr, &left, &top)
+            cairo_set_source_surface(cr, surface, left, top)
+            cairo_paint(cr)
+            cairo_restore(cr)
         }
-        cairo_surface_mark_dirty(surface)
-        let id = UnsafeMutablePointer<UInt8>.allocate(capacity: raster.uniqueID.count)
-        id.initialize(from: raster.uniqueID, count: raster.uniqueID.count)
-        let attached = cairo_surface_set_mime_data(
-            surface, CAIRO_MIME_TYPE_UNIQUE_ID, id, UInt(raster.uniqueID.count),
-            { $0?.assumingMemoryBound(to: UInt8.self).deallocate() }, id)
-        if attached != CAIRO_STATUS_SUCCESS { id.deallocate() }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        var left = Double(roundedLikeCairo(x) + raster.dx)
-        var top = Double(roundedLikeCairo(y) + raster.dy)
-        cairo_device_to_user(cr, &left, &top)
-        cairo_set_source_surface(cr, surface, left, top)
-        cairo_paint(cr)
-        cairo_restore(cr)
     }
 
     /// cairo's `_cairo_lround`: the nearest integer, halves rounded up.

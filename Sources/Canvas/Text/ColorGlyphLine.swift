@@ -37,12 +37,21 @@ enum ColorGlyphLine {
         }
     }
 
-    /// Draws `line` at the current point of `cr` if it has colour glyphs on a vector surface and
+    /// Whether Vellum paints the colour glyphs of `line` drawn into `cr` as its own images: the
+    /// line has a run in a colour font and `cr` draws into a vector surface (checked in that
+    /// order of cost: the surface first, most lines have no colour run, and the test switch last).
+    static func paintsOwnImages(_ line: UnsafeMutablePointer<PangoLayoutLine>, in cr: OpaquePointer) -> Bool {
+        guard let target = cairo_get_group_target(cr),
+            cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE
+        else { return false }
+        return hasColourRun(line) && !ColorGlyphImages.leftToCairo
+    }
+
+    /// Draws `line` (one ``paintsOwnImages(_:in:)`` accepts) at the current point of `cr` if it
     /// needs nothing more of Pango's renderer; returns whether it did.
     static func draw(_ line: UnsafeMutablePointer<PangoLayoutLine>, in cr: OpaquePointer) -> Bool {
-        guard hasColourRun(line), let target = cairo_get_group_target(cr),
-            cairo_surface_get_type(target) != CAIRO_SURFACE_TYPE_IMAGE, !ColorGlyphImages.leftToCairo,
-            let layout = line.pointee.layout, let text = pango_layout_get_text(layout)
+        guard let target = cairo_get_group_target(cr), let layout = line.pointee.layout,
+            let text = pango_layout_get_text(layout)
         else { return false }
         let placed = placedRuns(of: line, in: cr)
         guard !placed.isEmpty, placed.allSatisfy({ isPlain($0, in: cr) }) else { return false }
@@ -81,9 +90,9 @@ enum ColorGlyphLine {
         return placed
     }
 
-    /// Whether a run of the line is in a font with colour glyphs (checked first, without
-    /// allocating: most lines have none).
-    static func hasColourRun(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Bool {
+    /// Whether a run of the line is in a font with colour glyphs (without allocating: most lines
+    /// have none).
+    private static func hasColourRun(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Bool {
         var node = line.pointee.runs
         while let current = node {
             node = current.pointee.next
@@ -159,7 +168,7 @@ enum ColorGlyphLine {
 
     /// The run's glyphs for cairo, in glyph-string order (`nil` for glyphs Pango does not draw:
     /// empty ones and spaces missing from the font).
-    private static func glyphOrigins(_ placed: PlacedRun) -> [cairo_glyph_t?] {
+    static func glyphOrigins(_ placed: PlacedRun) -> [cairo_glyph_t?] {
         var origins: [cairo_glyph_t?] = []
         var position: Int32 = 0
         for index in 0..<Int(placed.glyphs.pointee.num_glyphs) {

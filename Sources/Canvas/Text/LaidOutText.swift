@@ -358,13 +358,15 @@ final class LaidOutText {
                 GlyphLine.withClip(clip, in: cr) {
                     ScaledFontPins.hold(runsOf: pangoLine, in: cr)
                     cairo_move_to(cr, x, baseline)
-                    // Emoji on vector surfaces are Vellum's images (ColorGlyphImages).
-                    guard !ColorGlyphLine.draw(pangoLine, in: cr) else { return }
-                    let colourGlyphs = BlankedColorGlyphs(line: pangoLine, in: cr)
+                    // Emoji on vector surfaces are Vellum's images (ColorGlyphImages): drawn run by
+                    // run, or (decorated lines) taken out while Pango draws and painted after.
+                    let ownImages = ColorGlyphLine.paintsOwnImages(pangoLine, in: cr)
+                    if ownImages, ColorGlyphLine.draw(pangoLine, in: cr) { return }
+                    let colourGlyphs = ownImages ? BlankedColorGlyphs(line: pangoLine, in: cr) : nil
                     pango_cairo_show_layout_line(cr, pangoLine)
-                    colourGlyphs.restore()
+                    colourGlyphs?.restore()
                     repairText(of: pangoLine)
-                    colourGlyphs.paint(in: cr)
+                    colourGlyphs?.paint(in: cr)
                 }
             case .glyphs(let glyphs):
                 if let recorder = context.recorder {
