@@ -43,6 +43,55 @@ struct ViewHierarchyTests {
         #expect(a.isDescendant(of: root) && !b.isDescendant(of: root) && root.isDescendant(of: root))
     }
 
+    @Test(
+        "a view outliving its superview has none: a freed parent's subviews, and every view in a freed subtree held elsewhere, read nil"
+    )
+    func superviewAfterParentIsFreed() {
+        // Views held by the test: a direct child, a grandchild under a child the tree alone
+        // owns, and a child of a middle view that is itself held (its subtree stays whole).
+        let child = Label(text: "child")
+        let grandchild = Label(text: "grandchild")
+        let held = Stack.vertical { Label(text: "inside held") }
+        let insideHeld = held.subviews[0]
+        do {
+            let owned = View()
+            owned.addSubview(grandchild)
+            let root = View()
+            root.addSubview(child)
+            root.addSubview(owned)
+            root.addSubview(held)
+            #expect(grandchild.superview === owned && owned.superview === root && held.superview === root)
+        }
+        #expect(child.superview == nil)
+        #expect(grandchild.superview == nil)
+        #expect(held.superview == nil)
+        // The held view keeps its own subtree, and the freed parent is not walked for traits.
+        #expect(insideHeld.superview === held)
+        #expect(child.traitCollection.userInterfaceStyle == .light)
+        #expect(grandchild.textLayout(width: 100)?.lines.count == 1)
+        // A deep chain released from its root leaves a held leaf without a parent.
+        let leaf = View()
+        do {
+            var top = View()
+            top.addSubview(leaf)
+            for _ in 0..<10_000 {
+                let next = View()
+                next.addSubview(top)
+                top = next
+            }
+        }
+        #expect(leaf.superview == nil)
+        // Moving a view to a new parent and releasing the old one keeps the new parent.
+        let moved = View()
+        let newParent = View()
+        do {
+            let oldParent = View()
+            oldParent.addSubview(moved)
+            newParent.addSubview(moved)
+        }
+        #expect(moved.superview === newParent && newParent.subviews.count == 1)
+    }
+
     @Test("adding a view that is already a subview moves it to the front and keeps its role")
     func addingExistingSubview() {
         let a = Box(10, 10)
