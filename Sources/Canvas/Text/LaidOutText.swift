@@ -20,7 +20,7 @@ import Foundation
 /// initialiser and its four steps (break into lines, cut at the line limit, measure the box,
 /// place lines), and drawing.
 final class LaidOutText {
-    struct Metrics {
+    struct Metrics: Sendable {
         var size: Size
         var lines: [TextLayout.Line]
         var totalLineCount: Int

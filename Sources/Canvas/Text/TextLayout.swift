@@ -96,38 +96,59 @@ public struct TextLayout: Sendable {
 
     /// The text laid out.
     public var text: AttributedString {
-        switch source {
+        switch contents.source {
         case .attributed(let text): text
         case .plain(let string): AttributedString(string)
         }
     }
-    /// The text as it was given: a plain string becomes an `AttributedString` only when asked for.
-    private let source: Source
+    /// The options it was laid out with.
+    public var options: Options { contents.key.options }
+    /// The size the text needs: the width of its widest visible line with that line's indents,
+    /// and the height of all visible lines with their spacing. Lines placed by alignment (centred,
+    /// right-aligned, right-to-left) may sit further right within the layout width; see ``lines``.
+    public var size: Size { contents.metrics.size }
+    /// The visible lines, top to bottom.
+    public var lines: [Line] { contents.metrics.lines }
+    /// How many lines the text has at this width without a line limit.
+    public var totalLineCount: Int { contents.metrics.totalLineCount }
+    /// Whether lines were cut by the line limit.
+    public var isTruncated: Bool { contents.metrics.isTruncated }
+    /// The fallbacks applied to the input (see ``TextLimits``).
+    public var fallbacks: Set<TextFallback> { contents.metrics.fallbacks }
+    /// The linked areas of visible text, line by line; PDF output makes each a clickable link.
+    public var links: [Link] { contents.metrics.links }
+    /// The flattened input: the cache key, computed once.
+    var key: TextLayoutKey { contents.key }
+    /// The measuring thread's Pango layouts, for drawing on that thread.
+    var measured: MeasuredHandle { contents.measured }
+
+    /// Everything a layout holds, behind one reference: labels and caches copy layouts often, and
+    /// a copy of the fields themselves (the options twice, in `options` and the key, and a
+    /// dozen arrays, sets and strings) was a 300-byte `memmove` and as many retains.
+    private let contents: Contents
+
+    /// What ``TextLayout`` holds; never changes after `init`.
+    private final class Contents: Sendable {
+        /// The text as it was given: a plain string becomes an `AttributedString` only when asked
+        /// for.
+        let source: Source
+        let key: TextLayoutKey
+        let measured: MeasuredHandle
+        /// The measurements, copied from the laid-out text (which a cache may drop).
+        let metrics: LaidOutText.Metrics
+
+        init(source: Source, key: TextLayoutKey, measured: MeasuredHandle, metrics: LaidOutText.Metrics) {
+            self.source = source
+            self.key = key
+            self.measured = measured
+            self.metrics = metrics
+        }
+    }
 
     private enum Source: Sendable {
         case attributed(AttributedString)
         case plain(String)
     }
-    /// The options it was laid out with.
-    public let options: Options
-    /// The size the text needs: the width of its widest visible line with that line's indents,
-    /// and the height of all visible lines with their spacing. Lines placed by alignment (centred,
-    /// right-aligned, right-to-left) may sit further right within the layout width; see ``lines``.
-    public let size: Size
-    /// The visible lines, top to bottom.
-    public let lines: [Line]
-    /// How many lines the text has at this width without a line limit.
-    public let totalLineCount: Int
-    /// Whether lines were cut by the line limit.
-    public let isTruncated: Bool
-    /// The fallbacks applied to the input (see ``TextLimits``).
-    public let fallbacks: Set<TextFallback>
-    /// The linked areas of visible text, line by line; PDF output makes each a clickable link.
-    public let links: [Link]
-    /// The flattened input: the cache key, computed once.
-    let key: TextLayoutKey
-    /// The measuring thread's Pango layouts, for drawing on that thread.
-    let measured: MeasuredHandle
 
     /// The number of visible lines.
     public var lineCount: Int { lines.count }
@@ -139,23 +160,16 @@ public struct TextLayout: Sendable {
     /// Lays `text` out with `options`.
     public init(_ text: AttributedString, options: Options = Options()) {
         self.init(
-            source: .attributed(text), key: TextLayoutKey(text: text, options: options), options: options)
+            source: .attributed(text), key: TextLayoutKey(text: text, options: options))
     }
 
     /// Lays out a text from its cache key (the one initialiser that measures).
-    private init(source: Source, key: TextLayoutKey, options: Options) {
+    private init(source: Source, key: TextLayoutKey) {
         let engine = TextEngine.current
         let laidOut = LaidOutText.cached(for: key, engine: engine)
-        self.source = source
-        self.options = options
-        self.key = key
-        self.measured = MeasuredHandle(serial: engine.serial, paragraphs: laidOut)
-        self.size = laidOut.metrics.size
-        self.lines = laidOut.metrics.lines
-        self.totalLineCount = laidOut.metrics.totalLineCount
-        self.isTruncated = laidOut.metrics.isTruncated
-        self.fallbacks = laidOut.metrics.fallbacks
-        self.links = laidOut.metrics.links
+        contents = Contents(
+            source: source, key: key, measured: MeasuredHandle(serial: engine.serial, paragraphs: laidOut),
+            metrics: laidOut.metrics)
     }
 
     /// Lays `text` out at a width (or unbounded) with a line limit and break mode.
@@ -184,7 +198,7 @@ public struct TextLayout: Sendable {
         // The same key as `AttributedString(string)` gives (one run of the defaults, none when
         // empty), without making the attributed string.
         self.init(
-            source: .plain(string), key: TextLayoutKey(plain: string, options: options), options: options)
+            source: .plain(string), key: TextLayoutKey(plain: string, options: options))
     }
 
     /// The box the text's glyphs ink when drawn with its top-left corner at `origin`, or `nil`
