@@ -8,7 +8,9 @@ import Testing
 /// Vellum paints colour glyphs (emoji) into PDF and SVG as images of its own
 /// (``ColorGlyphImages``, drawn by ``ColorGlyphLine``): at any size, position and transform the
 /// document must be the one cairo's own colour glyphs make, and PNG must be left to cairo.
-@Suite("Colour glyph images")
+/// Serialized: the cache is the process's, and a test that empties it while another fills it
+/// past a cut-off would keep the cut-off from being reached.
+@Suite("Colour glyph images", .serialized)
 struct ColorGlyphImagesTests {
     /// Emoji alone, between letters, with a skin tone, a family sequence and a flag, beside a
     /// character no font has, and between Hebrew and Arabic words (right-to-left runs, whose
@@ -63,6 +65,52 @@ struct ColorGlyphImagesTests {
         let emptied = try Document(pages: pages(emptyingTheCache: true)).data(format: .pdf)
         #expect(emptied == kept)
         #expect(pdfImageObjectCount(emptied) == 4)
+    }
+
+    /// The cache at its cut-offs: a page drawing more distinct glyphs than
+    /// ``ColorGlyphImages/capacity`` (every code point of three emoji blocks at five sizes, with a
+    /// letter between each: about 4,900 glyphs of the colour font), and one drawing about 70
+    /// large emoji of about 1.5 MB of pixels each, which pass ``ColorGlyphImages/byteCapacity``,
+    /// and one at the largest font size. The cache never holds more than either bound, it empties
+    /// itself at each, and a page drawn after it did is the page drawn from an empty cache.
+    @Test func theCacheStaysWithinItsBoundsAndEmptyingItChangesNoPage() throws {
+        let blocks = [0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF]
+        let emoji = blocks.joined().compactMap(Unicode.Scalar.init).map(String.init)
+        let crowded = Page(size: Size(width: 600, height: 4100)) { context in
+            for (row, size) in [7.0, 9.5, 12.25, 15.5, 17.75].enumerated() {
+                let text = emoji.joined(separator: "a")
+                context.draw(
+                    TextLayout(plain: text, font: .systemFont(ofSize: size), options: .init(width: 590)),
+                    at: Point(x: 5, y: 5 + Double(row) * 800))
+                let cached = ColorGlyphImages.cached
+                #expect(cached.glyphs <= ColorGlyphImages.capacity)
+                #expect(cached.bytes <= ColorGlyphImages.byteCapacity)
+            }
+        }
+        // Large emoji: a raster of one is about 1.5 MB (its side stops growing near 620 pixels),
+        // so the 80 code points of the block from U+1F380 (about 70 in the colour font) pass the
+        // 64 MB budget; one at 4,096 pt, the largest size, is drawn too.
+        let large = Page(size: Size(width: 4200, height: 4400)) { context in
+            let faces = (0x1F380...0x1F3CF).compactMap(Unicode.Scalar.init).map { (String($0), 700.0) }
+            for (index, (text, size)) in (faces + [("🍕", 4_096)]).enumerated() {
+                context.draw(
+                    TextLayout(plain: text, font: .systemFont(ofSize: size)),
+                    at: Point(x: 10 + Double(index % 6) * 20, y: Double(index / 6) * 40))
+                #expect(ColorGlyphImages.cached.bytes <= ColorGlyphImages.byteCapacity)
+            }
+        }
+        ColorGlyphImages.removeAll()
+        let start = ColorGlyphImages.cached
+        let fromEmpty = try Document(pages: [crowded]).data(format: .pdf)
+        #expect(ColorGlyphImages.cached.emptiedAtGlyphs > start.emptiedAtGlyphs)
+        // The crowded page again, then the large page, whose rasters pass the byte budget, then
+        // the crowded page once more, drawn partly from rasters made again.
+        _ = try Document(pages: [crowded]).data(format: .pdf)
+        _ = try Document(pages: [large]).data(format: .pdf)
+        #expect(ColorGlyphImages.cached.emptiedAtBytes > start.emptiedAtBytes)
+        let afterOverflow = try Document(pages: [crowded]).data(format: .pdf)
+        #expect(afterOverflow == fromEmpty)
+        ColorGlyphImages.removeAll()
     }
 
     /// An underlined line, and one with a background, keep Pango's renderer for their

@@ -55,6 +55,16 @@ enum ColorGlyphImages {
     private struct Cache {
         var entries: [Key: Entry] = [:]
         var bytes = 0
+        /// How often the cache emptied itself at ``capacity`` glyphs and at ``byteCapacity``
+        /// bytes since the process started (kept across emptying), for tests.
+        var emptiedAtGlyphs = 0
+        var emptiedAtBytes = 0
+
+        /// Drops every raster (the counts of emptyings stay).
+        mutating func empty() {
+            entries = [:]
+            bytes = 0
+        }
     }
 
     /// Rasters by glyph, emptied when it would pass ``capacity`` entries or ``byteCapacity``
@@ -66,7 +76,13 @@ enum ColorGlyphImages {
     @TaskLocal static var leftToCairo = false
 
     /// Forgets every cached raster, for tests.
-    static func removeAll() { cache.withLock { $0 = Cache() } }
+    static func removeAll() { cache.withLock { $0.empty() } }
+
+    /// How many glyphs and bytes of pixels are cached, and how often the cache emptied itself at
+    /// each bound, for tests.
+    static var cached: (glyphs: Int, bytes: Int, emptiedAtGlyphs: Int, emptiedAtBytes: Int) {
+        cache.withLock { ($0.entries.count, $0.bytes, $0.emptiedAtGlyphs, $0.emptiedAtBytes) }
+    }
 
     /// The most glyphs cached.
     static let capacity = 4096
@@ -100,7 +116,11 @@ enum ColorGlyphImages {
         var bytes = 0
         if case .colour(let raster) = entry { bytes = raster.image.pixelWidth * raster.image.pixelHeight * 4 }
         cache.withLock { cache in
-            if cache.entries.count >= capacity || cache.bytes + bytes > byteCapacity { cache = Cache() }
+            let full = cache.entries.count >= capacity
+            if full || cache.bytes + bytes > byteCapacity {
+                cache.empty()
+                if full { cache.emptiedAtGlyphs += 1 } else { cache.emptiedAtBytes += 1 }
+            }
             if cache.entries.updateValue(entry, forKey: key) == nil { cache.bytes += bytes }
         }
         if case .colour(let raster) = entry { return raster }
