@@ -70,28 +70,31 @@ struct ColorGlyphImagesTests {
     /// The cache at its cut-offs: a page drawing more distinct glyphs than
     /// ``ColorGlyphImages/capacity`` (every code point of three emoji blocks at five sizes, with a
     /// letter between each: about 4,900 glyphs of the colour font), and one drawing about 70
-    /// large emoji of about 1.5 MB of pixels each, which pass ``ColorGlyphImages/byteCapacity``,
-    /// and one at the largest font size. The cache never holds more than either bound, it empties
+    /// emoji at the largest size, about 1.5 MB of pixels each, which pass
+    /// ``ColorGlyphImages/byteCapacity``. The cache never holds more than either bound, it empties
     /// itself at each, and a page drawn after it did is the page drawn from an empty cache.
     @Test func theCacheStaysWithinItsBoundsAndEmptyingItChangesNoPage() throws {
         let blocks = [0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF]
         let emoji = blocks.joined().compactMap(Unicode.Scalar.init).map(String.init)
-        let crowded = Page(size: Size(width: 600, height: 4100)) { context in
+        let crowded = Page(size: Size(width: 600, height: 5100)) { context in
             for (row, size) in [7.0, 9.5, 12.25, 15.5, 17.75].enumerated() {
                 let text = emoji.joined(separator: "a")
                 context.draw(
                     TextLayout(plain: text, font: .systemFont(ofSize: size), options: .init(width: 590)),
-                    at: Point(x: 5, y: 5 + Double(row) * 800))
+                    at: Point(x: 5, y: 5 + Double(row) * 1_000))
                 let cached = ColorGlyphImages.cached
                 #expect(cached.glyphs <= ColorGlyphImages.capacity)
                 #expect(cached.bytes <= ColorGlyphImages.byteCapacity)
             }
         }
-        // Large emoji: a raster of one is about 1.5 MB (its side stops growing near 620 pixels),
-        // so the 80 code points of the block from U+1F380 (about 70 in the colour font) pass the
-        // 64 MB budget; one at 4,096 pt, the largest size, is drawn too.
-        let large = Page(size: Size(width: 4200, height: 4400)) { context in
-            let faces = (0x1F380...0x1F3CF).compactMap(Unicode.Scalar.init).map { (String($0), 700.0) }
+        // Emoji at the largest size they are laid out at (``Font/maximumEmojiSize``, 512 pt: a
+        // raster of about 620 × 620 pixels, 1.5 MB), so the 80 code points of the block from
+        // U+1F380 (about 70 in the colour font) pass the 64 MB budget; one asked for at 4,096 pt
+        // is laid out at 512 pt too.
+        let large = Page(size: Size(width: 700, height: 1100)) { context in
+            let faces = (0x1F380...0x1F3CF).compactMap(Unicode.Scalar.init).map {
+                (String($0), Font.maximumEmojiSize)
+            }
             for (index, (text, size)) in (faces + [("🍕", 4_096)]).enumerated() {
                 context.draw(
                     TextLayout(plain: text, font: .systemFont(ofSize: size)),

@@ -132,10 +132,7 @@ public struct Image: Sendable, Hashable {
                 to.update(from: from, count: width)
             }
         }
-        self.pixelWidth = width
-        self.pixelHeight = height
-        self.scale = scale
-        self.storage = storage
+        self.init(pixelWidth: width, pixelHeight: height, scale: scale, storage: storage)
     }
 
     /// The part of the image inside a rectangle of whole pixels (which must lie inside it), at
@@ -151,7 +148,7 @@ public struct Image: Sendable, Hashable {
         return Image(pixelWidth: width, pixelHeight: height, scale: scale, storage: cropped)
     }
 
-    /// An image over pixels already made.
+    /// An image over pixels already made (every initialiser ends here).
     private init(pixelWidth: Int, pixelHeight: Int, scale: Double, storage: PixelStorage) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
@@ -212,10 +209,7 @@ public struct Image: Sendable, Hashable {
             storage.words[i] =
                 a << 24 | p(bytes[i * 4]) << 16 | p(bytes[i * 4 + 1]) << 8 | p(bytes[i * 4 + 2])
         }
-        self.pixelWidth = pixelWidth
-        self.pixelHeight = pixelHeight
-        self.scale = scale
-        self.storage = storage
+        self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, storage: storage)
     }
 
     /// Encodes the image as PNG: 8-bit RGB when every pixel is opaque, RGBA otherwise, the same

@@ -86,7 +86,8 @@ enum ColorGlyphImages {
 
     /// The most glyphs cached.
     static let capacity = 4096
-    /// The most bytes of pixels cached (a 512 pt emoji is about 2.5 MB).
+    /// The most bytes of pixels cached (an emoji at ``Font/maximumEmojiSize``, 512 pt, is about
+    /// 620 × 620 pixels, 1.5 MB).
     static let byteCapacity = 64 << 20
 
     /// Whether a Pango font draws colour glyphs (its fontconfig pattern says `color`).
