@@ -122,6 +122,42 @@ struct ShapedWordTests {
             "\(results.count) mismatches, first: \(results.prefix(5).joined(separator: "\n"))")
     }
 
+    /// Pango breaks a line after a comma or full stop that is not part of a number when a digit
+    /// follows ("Yd,7j" breaks after the comma, "1,5" does not). Every pairing of the word
+    /// punctuation with letters and digits, at every width from 30 to 200 pt in half points:
+    /// the fast path measures every line as Pango does (it once kept such words whole, a line
+    /// apart from Pango's).
+    @Test func punctuationBeforeDigitsBreaksAsInPango() throws {
+        let pieces = [
+            "Yd,7j7OERk94", "F,6,RsVV", "a.5b", "x,$5", "5,a", "a.b", "1,234.56", "$12.50", "a$5", "5$a",
+            "$$", ",,9", "..7", ".,a",
+        ]
+        let texts =
+            pieces.map { "9D7JvXR0557T \($0) P.lmS3KZg o1 \($0)\($0) qaY" } + [pieces.joined(separator: " ")]
+        let mismatches = try onNewThread { () -> [String] in
+            let engine = TextEngine.current
+            var found: [String] = []
+            for text in texts {
+                for width in stride(from: 30.0, through: 200, by: 0.5) {
+                    var options = TextLayout.Options(width: width)
+                    options.defaults.paragraphStyle = ParagraphStyle()
+                    engine.shapesWordsOnce = true
+                    let fast = TextLayout(plain: text, font: .systemFont(ofSize: 13), options: options)
+                    engine.shapesWordsOnce = false
+                    engine.layouts.removeAll()
+                    let pango = TextLayout(plain: text, font: .systemFont(ofSize: 13), options: options)
+                    engine.layouts.removeAll()
+                    engine.shapesWordsOnce = true
+                    if fast.size != pango.size || fast.lines != pango.lines {
+                        found.append("\(width): \(text)")
+                    }
+                }
+            }
+            return found
+        }.get()
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
+    }
+
     /// Monospaced digits (the `tnum` feature, right-aligned table columns) take the fast path with
     /// their feature applied: tabular ones are wider than proportional ones here, and the fast
     /// path measures and draws them exactly as Pango does.

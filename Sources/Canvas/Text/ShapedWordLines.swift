@@ -98,8 +98,10 @@ struct GlyphLine {
 /// and simple punctuation between single spaces). Any text outside that case, or a result that a
 /// line limit would truncate, takes Pango's path (`nil`).
 extension LaidOutText {
-    /// The bytes a word may hold: ASCII letters, digits and punctuation around which Unicode's
-    /// line breaking (UAX #14) allows no break, so words break only at spaces, as in Pango.
+    /// The bytes a word may hold: ASCII letters, digits and the punctuation of amounts, around
+    /// which Unicode's line breaking (UAX #14) allows no break but at spaces, as in Pango, except
+    /// where a comma or full stop outside a number meets a digit: each word is checked for those
+    /// once, when it is shaped (``ShapedWordCache``).
     static let wordBytes: Set<UInt8> = Set(
         Array(UInt8(ascii: "a")...UInt8(ascii: "z")) + Array(UInt8(ascii: "A")...UInt8(ascii: "Z"))
             + Array(UInt8(ascii: "0")...UInt8(ascii: "9")) + Array(".,$".utf8))
@@ -148,7 +150,7 @@ extension LaidOutText {
         let style = engine.words.style(attributes: span.attributes, paragraph: paragraph.style)
         guard let words = Self.shapedWords(of: span, style: style, plan: plan, engine: engine),
             let space = engine.words.word(" ", in: style, engine: engine),
-            space.glyphs.count == 1, space.font === words[0].shaped.font
+            space.run.glyphs.count == 1, space.font === words[0].shaped.font
         else { return nil }
         let text = Array(span.text.utf8)
         for index in words.indices.dropFirst() {
@@ -161,10 +163,10 @@ extension LaidOutText {
             else { return nil }
         }
         let limit = Int(PangoUnits.from(max(1, plan.width ?? plan.maximumExtent)))
-        guard words.allSatisfy({ $0.shaped.width <= limit && $0.shaped.font === space.font }) else {
+        guard words.allSatisfy({ $0.shaped.run.width <= limit && $0.shaped.font === space.font }) else {
             return nil
         }
-        let lineRanges = Self.greedyLines(words.map(\.shaped.width), space: space.width, limit: limit)
+        let lineRanges = Self.greedyLines(words.map(\.shaped.run.width), space: space.run.width, limit: limit)
         guard plan.lineLimit == 0 || lineRanges.count <= plan.lineLimit else { return nil }
         var broken = BrokenLines(sources: [paragraph], total: lineRanges.count)
         for (index, range) in lineRanges.enumerated() {
@@ -259,7 +261,7 @@ extension LaidOutText {
         let last = words.last!
         let startByte = first.start
         let endByte = last.start + byteCount(in: text, from: last.start) + (wrapped ? 1 : 0)
-        let glyphCount = words.reduce(words.count) { $0 + $1.shaped.glyphs.count }
+        let glyphCount = words.reduce(words.count) { $0 + $1.shaped.run.glyphs.count }
         var glyphs: [UInt] = []
         var positions: [Double] = []
         var clusters: [cairo_text_cluster_t] = []
@@ -269,12 +271,13 @@ extension LaidOutText {
         var x = 0
         let scale = Double(vellum_pango_scale)
         func add(_ word: ShapedWord) {
-            for index in word.glyphs.indices {
-                glyphs.append(UInt(word.glyphs[index]))
-                positions.append(Double(x + Int(word.xOffsets[index])) / scale)
-                x += Int(word.advances[index])
+            let run = word.run
+            for index in run.glyphs.indices {
+                glyphs.append(UInt(run.glyphs[index]))
+                positions.append(Double(x + Int(run.xOffsets[index])) / scale)
+                x += Int(run.advances[index])
             }
-            clusters += word.textClusters
+            clusters += run.textClusters
         }
         for (position, word) in words.enumerated() {
             if position > 0 { add(space) }

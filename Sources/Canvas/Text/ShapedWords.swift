@@ -25,11 +25,11 @@ final class GlyphFont {
     }
 }
 
-/// One word (or one space) shaped by Pango on its own: its glyphs with their advances and
-/// offsets in Pango units, each glyph's byte offset in the word, and the line extent of its font.
-/// A class, immutable once made: a line's words are passed around by one reference each
-/// instead of retaining five arrays and a font per copy.
-final class ShapedWord {
+/// A word's glyphs as Pango shapes it in one font: the glyphs with their advances and offsets
+/// in Pango units, each glyph's byte offset in the word, and cairo's clusters. Plain data, free
+/// of the font objects of the engine that shaped it, so engines on other threads can take it
+/// (``SharedWordShapes``); its arrays are shared, not copied, by every word made from it.
+struct WordGlyphs {
     let glyphs: [PangoGlyph]
     let advances: [Int32]
     let xOffsets: [Int32]
@@ -39,21 +39,30 @@ final class ShapedWord {
     let textClusters: [cairo_text_cluster_t]
     /// The sum of the advances.
     let width: Int
-    /// The line's logical extent above and below the baseline, in Pango units.
-    let ascent: Int32
-    let descent: Int32
-    let font: GlyphFont
 
-    init(
-        glyphs: [PangoGlyph], advances: [Int32], xOffsets: [Int32], clusters: [Int32], length: Int,
-        ascent: Int32, descent: Int32, font: GlyphFont
-    ) {
+    init(glyphs: [PangoGlyph], advances: [Int32], xOffsets: [Int32], clusters: [Int32], length: Int) {
         self.glyphs = glyphs
         self.advances = advances
         self.xOffsets = xOffsets
         self.clusters = clusters
         self.textClusters = LaidOutText.clusters(glyphCount: glyphs.count, clusters: clusters, length: length)
         self.width = advances.reduce(0) { $0 + Int($1) }
+    }
+}
+
+/// One word (or one space) shaped by Pango on its own: its glyphs (``WordGlyphs``), the line
+/// extent of its font and the engine's font they are drawn in. A class, immutable once made: a
+/// line's words are passed around by one reference each instead of retaining five arrays and a
+/// font per copy.
+final class ShapedWord {
+    let run: WordGlyphs
+    /// The line's logical extent above and below the baseline, in Pango units.
+    let ascent: Int32
+    let descent: Int32
+    let font: GlyphFont
+
+    init(_ run: WordGlyphs, ascent: Int32, descent: Int32, font: GlyphFont) {
+        self.run = run
         self.ascent = ascent
         self.descent = descent
         self.font = font
@@ -129,8 +138,14 @@ final class ShapedWordCache {
     /// One ``GlyphFont`` per PangoFont, so every word of a font shares it.
     @exclusivity(unchecked) private var fonts: [UnsafeMutablePointer<PangoFont>: GlyphFont] = [:]
 
-    /// How many words were shaped (cache misses), for tests.
+    /// The words this engine shares with every other (tests give their engines a store of their
+    /// own, so that no other test empties it while they count).
+    @exclusivity(unchecked) var sharedShapes = SharedWordShapes.shared
+    /// How many words this engine did not keep (cache misses), for tests.
     @exclusivity(unchecked) private(set) var shapedCount = 0
+    /// How many words and joins this engine shaped with Pango (misses that no other engine had
+    /// recorded in ``SharedWordShapes``), for tests.
+    @exclusivity(unchecked) private(set) var pangoShapedCount = 0
     /// How many words the font tables hold together.
     @exclusivity(unchecked) private(set) var wordCount = 0
 
@@ -145,10 +160,31 @@ final class ShapedWordCache {
             wordCount = 0
         }
         shapedCount += 1
-        let shaped = shape(String(word), in: style, engine: engine)
+        let shaped = glyphs(of: word, key: key, in: style, engine: engine)
         table.words[key] = shaped
         wordCount += 1
         return shaped
+    }
+
+    /// A word this engine has not kept, in its font: the glyphs another engine recorded for it
+    /// in ``SharedWordShapes`` when there are any, else Pango's shaping (recorded there).
+    private func glyphs(of word: Substring, key: WordKey, in style: WordStyle, engine: TextEngine)
+        -> ShapedWord?
+    {
+        guard let shaping = shaping(style, engine: engine) else { return nil }
+        let id = SharedWordShapes.WordID(generation: engine.generation, font: style.font, word: key)
+        let run: WordGlyphs?
+        if let shared = sharedShapes.word(id) {
+            run = shared
+        } else {
+            let text = String(word)
+            run = Self.breaksOnlyAtItsEnds(text) ? shape(text, in: shaping) : nil
+            pangoShapedCount += 1
+            sharedShapes.record(run, for: id)
+        }
+        return run.map {
+            ShapedWord($0, ascent: shaping.ascent, descent: shaping.descent, font: shaping.font)
+        }
     }
 
     /// The style of a text's words, with its font's table (made on first use).
@@ -170,20 +206,36 @@ final class ShapedWordCache {
     {
         let key = Self.pack(left) << 32 | Self.pack(right)
         if let known = style.table.pairs[key] { return known }
-        func alone(_ bytes: ArraySlice<UInt8>) -> ShapedWord? {
-            word(Substring(String(decoding: bytes, as: UTF8.self)), in: style, engine: engine)
-        }
-        let joined = shape(String(decoding: left + [0x20] + right, as: UTF8.self), in: style, engine: engine)
-        var plain = false
-        if let joined, let a = alone(left), let space = alone([0x20]), let b = alone(right) {
-            plain =
-                joined.glyphs == a.glyphs + space.glyphs + b.glyphs
-                && joined.advances == a.advances + space.advances + b.advances
-                && joined.xOffsets == a.xOffsets + space.xOffsets + b.xOffsets
+        let id = SharedWordShapes.JoinID(generation: engine.generation, font: style.font, join: key)
+        let plain: Bool
+        if let shared = sharedShapes.join(id) {
+            plain = shared
+        } else {
+            plain = shapesAsApart(left, right, in: style, engine: engine)
+            sharedShapes.record(join: plain, for: id)
         }
         if style.table.pairs.count >= Self.capacity { style.table.pairs.removeAll(keepingCapacity: true) }
         style.table.pairs[key] = plain
         return plain
+    }
+
+    /// Whether Pango shapes `left`, a space and `right` together into the glyphs of the three
+    /// shaped apart (see ``joinsPlainly(_:_:in:engine:)``).
+    private func shapesAsApart(
+        _ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>, in style: WordStyle, engine: TextEngine
+    ) -> Bool {
+        func alone(_ bytes: ArraySlice<UInt8>) -> ShapedWord? {
+            word(Substring(String(decoding: bytes, as: UTF8.self)), in: style, engine: engine)
+        }
+        guard let shaping = shaping(style, engine: engine) else { return false }
+        let joined = shape(String(decoding: left + [0x20] + right, as: UTF8.self), in: shaping)
+        pangoShapedCount += 1
+        guard let joined, let a = alone(left), let space = alone([0x20]), let b = alone(right) else {
+            return false
+        }
+        return joined.glyphs == a.run.glyphs + space.run.glyphs + b.run.glyphs
+            && joined.advances == a.run.advances + space.run.advances + b.run.advances
+            && joined.xOffsets == a.run.xOffsets + space.run.xOffsets + b.run.xOffsets
     }
 
     /// How one font shapes: the analysis of a plain run in it (taken from a laid-out probe, so
@@ -261,12 +313,28 @@ final class ShapedWordCache {
         g_slist_free_full(list) { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) }
     }
 
+    /// Whether Pango's line breaking finds no break opportunity inside `word`, only at its ends
+    /// (the spaces around it). Words of ``LaidOutText/wordBytes`` mostly break at spaces only,
+    /// but not always: a comma or full stop that is not part of a number lets the line break
+    /// before a digit after it ("Yd,7j" breaks after the comma in Pango, "1,5" does not), and a
+    /// text holding such a word is left to Pango's own breaking. Asked once per word.
+    private static func breaksOnlyAtItsEnds(_ word: String) -> Bool {
+        let count = word.unicodeScalars.count
+        guard count > 1 else { return true }
+        var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: count + 1)
+        word.withCString { pointer in
+            pango_get_log_attrs(
+                pointer, Int32(word.utf8.count), -1, pango_language_from_string("en-us"), &attributes,
+                Int32(count + 1))
+        }
+        return (1..<count).allSatisfy { attributes[$0].is_line_break == 0 }
+    }
+
     /// Shapes a word with Pango's shaper in its font's analysis, as Pango shapes each item of a
     /// layout; `nil` for a missing glyph or a vertical offset.
-    private func shape(_ word: String, in style: WordStyle, engine: TextEngine) -> ShapedWord? {
-        guard var shaping = shaping(style, engine: engine),
-            let string = pango_glyph_string_new()
-        else { return nil }
+    private func shape(_ word: String, in fontShaping: FontShaping) -> WordGlyphs? {
+        var shaping = fontShaping
+        guard let string = pango_glyph_string_new() else { return nil }
         defer { pango_glyph_string_free(string) }
         var utf8 = Array(word.utf8CString)
         let length = Int32(utf8.count - 1)
@@ -295,9 +363,8 @@ final class ShapedWordCache {
             xOffsets.append(info.geometry.x_offset)
             clusters.append(string.pointee.log_clusters[index])
         }
-        return ShapedWord(
-            glyphs: glyphs, advances: advances, xOffsets: xOffsets, clusters: clusters, length: Int(length),
-            ascent: shaping.ascent, descent: shaping.descent, font: shaping.font)
+        return WordGlyphs(
+            glyphs: glyphs, advances: advances, xOffsets: xOffsets, clusters: clusters, length: Int(length))
     }
 
     deinit { for shaping in shapings.values { Self.freeAttributes(of: shaping) } }

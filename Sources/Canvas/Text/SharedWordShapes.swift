@@ -1,0 +1,91 @@
+import Synchronization
+
+/// Word shapings shared by the engines of every thread: what one engine's ``ShapedWordCache``
+/// shaped with Pango, another engine takes instead of shaping the word again.
+///
+/// A report lays out on two threads and a batch on one per core, and each thread's engine keeps
+/// its own words (their fonts are the engine's Pango objects). Without this store every engine
+/// shaped the whole vocabulary of a document again: at 1,000 rows of W2, the layout helper
+/// shaped about 2,100 words and joins the paginating thread had already shaped. Shaping
+/// depends only on the font (its file, size, weight, slant and features, all in the
+/// ``FontKey``) and the font configuration (the generation), never on the engine, so the glyphs
+/// one engine shaped are the glyphs any other would shape: what is shared is plain data
+/// (``WordGlyphs``), and each engine pairs it with its own font.
+///
+/// Engines consult the store only when their own table misses, so the lock is taken once per
+/// word an engine has not seen, never on the path that finds a known word. Each table starts
+/// over when it holds ``capacity`` entries, as the engines' own tables do, so unique tokens
+/// (invoice numbers, amounts) cannot grow memory with the document.
+final class SharedWordShapes: Sendable {
+    /// The store every engine uses.
+    static let shared = SharedWordShapes(capacity: 8_192)
+
+    /// A word in one font of one font configuration.
+    struct WordID: Hashable {
+        let generation: Int
+        let font: FontKey
+        let word: WordKey
+    }
+
+    /// A join (two characters each side of a space, packed) in one font of one configuration.
+    struct JoinID: Hashable {
+        let generation: Int
+        let font: FontKey
+        let join: UInt64
+    }
+
+    /// What the store holds, and how often each table started over (for tests).
+    private struct State {
+        /// Each word's glyphs, or `nil` when Pango does not shape it as one plain run.
+        var words: [WordID: WordGlyphs?] = [:]
+        /// Whether each join shapes as its two sides do apart.
+        var joins: [JoinID: Bool] = [:]
+        var wordsEmptied = 0
+        var joinsEmptied = 0
+    }
+
+    /// The most entries each table holds before it starts over.
+    let capacity: Int
+    private let state = Mutex(State())
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    /// The glyphs some engine recorded for `id`: `.some(nil)` when the word does not shape as
+    /// one plain run, `nil` when no engine has recorded it.
+    func word(_ id: WordID) -> WordGlyphs?? {
+        state.withLock { $0.words[id] }
+    }
+
+    /// Records what Pango shaped for `id` (`nil`: not one plain run).
+    func record(_ glyphs: WordGlyphs?, for id: WordID) {
+        state.withLock { state in
+            if state.words.count >= capacity {
+                state.words.removeAll(keepingCapacity: true)
+                state.wordsEmptied += 1
+            }
+            state.words[id] = .some(glyphs)
+        }
+    }
+
+    /// Whether `id` joins plainly, if some engine has recorded it.
+    func join(_ id: JoinID) -> Bool? {
+        state.withLock { $0.joins[id] }
+    }
+
+    /// Records whether `id` joins plainly.
+    func record(join plain: Bool, for id: JoinID) {
+        state.withLock { state in
+            if state.joins.count >= capacity {
+                state.joins.removeAll(keepingCapacity: true)
+                state.joinsEmptied += 1
+            }
+            state.joins[id] = plain
+        }
+    }
+
+    /// How many words and joins the store holds and how often each table started over, for
+    /// tests.
+    var counts: (words: Int, joins: Int, wordsEmptied: Int, joinsEmptied: Int) {
+        state.withLock { ($0.words.count, $0.joins.count, $0.wordsEmptied, $0.joinsEmptied) }
+    }
+}

@@ -1,0 +1,153 @@
+import Fixtures
+import Foundation
+import Synchronization
+import Testing
+
+@testable import Canvas
+
+/// Words shaped by one thread's engine and taken by another's (``SharedWordShapes``): an engine
+/// that meets a word another engine shaped shapes nothing itself, and measures and draws exactly
+/// as Pango does; the store stays within its bounds, keeps configurations apart, and holds under
+/// threads that fill and read it at once. Each test gives its engines a store of its own, so no
+/// other test empties it while the test counts.
+@Suite("Shared word shapes")
+struct SharedWordShapesTests {
+    /// What one thread measured and drew, and how many words its engine missed and shaped.
+    struct Run {
+        let missed: Int
+        let shaped: Int
+        let sizes: [Size]
+        let outputs: [[Data]]
+    }
+
+    static let font = Font.systemFont(ofSize: 13)
+
+    static func texts(seed: UInt64, count: Int) -> [String] {
+        var random = SplitMix64(seed: seed)
+        return (0..<count).map { _ in ShapedWordTests.text(&random, words: 12) }
+    }
+
+    /// `items` from index `shift` on, then the ones before it.
+    static func rotated<T>(_ items: [T], by shift: Int) -> [T] { Array(items[shift...] + items[..<shift]) }
+
+    /// Lays `texts` out at 150 pt and draws them in all three formats on this thread's engine
+    /// with `store` (the fast path on or off), then gives the engine back its usual store.
+    static func run(_ texts: [String], store: SharedWordShapes, fast: Bool = true) -> Run {
+        let engine = TextEngine.current
+        engine.words.sharedShapes = store
+        engine.shapesWordsOnce = fast
+        defer {
+            engine.shapesWordsOnce = true
+            engine.words.sharedShapes = .shared
+        }
+        let missed = engine.words.shapedCount
+        let shaped = engine.words.pangoShapedCount
+        var sizes: [Size] = []
+        var outputs: [[Data]] = []
+        for text in texts {
+            let (layout, data) = ShapedWordTests.measure(
+                text, font: font, color: .label, style: ParagraphStyle(), width: 150, lines: 0)
+            sizes.append(layout.size)
+            outputs.append(data)
+        }
+        return Run(
+            missed: engine.words.shapedCount - missed, shaped: engine.words.pangoShapedCount - shaped,
+            sizes: sizes, outputs: outputs)
+    }
+
+    @Test func anEngineTakesTheWordsAnotherEngineShaped() throws {
+        let store = SharedWordShapes(capacity: 8_192)
+        let texts = Self.texts(seed: 41, count: 30)
+        let first = try onNewThread { Self.run(texts, store: store) }.get()
+        let second = try onNewThread { Self.run(texts, store: store) }.get()
+        let pango = try onNewThread { Self.run(texts, store: SharedWordShapes(capacity: 8_192), fast: false) }
+            .get()
+        #expect(first.shaped > 100, "the first engine shaped the words (\(first.shaped))")
+        #expect(second.missed > 100, "the second engine had none of them (\(second.missed))")
+        #expect(second.shaped == 0, "and shaped none of them itself (\(second.shaped))")
+        #expect(first.sizes == pango.sizes && first.outputs == pango.outputs)
+        #expect(second.sizes == pango.sizes && second.outputs == pango.outputs)
+    }
+
+    /// A store smaller than the words of the texts starts over when full and never holds more than
+    /// its capacity; engines that read it after it did measure and draw as before.
+    @Test func theStoreStaysWithinItsCapacity() throws {
+        let store = SharedWordShapes(capacity: 16)
+        let texts = Self.texts(seed: 42, count: 12)
+        let bounded = try onNewThread { () -> (peak: (words: Int, joins: Int), run: Run) in
+            var peak = (words: 0, joins: 0)
+            var sizes: [Size] = []
+            var outputs: [[Data]] = []
+            for text in texts {
+                let run = Self.run([text], store: store)
+                sizes += run.sizes
+                outputs += run.outputs
+                let counts = store.counts
+                peak = (max(peak.words, counts.words), max(peak.joins, counts.joins))
+            }
+            return (peak, Run(missed: 0, shaped: 0, sizes: sizes, outputs: outputs))
+        }.get()
+        let again = try onNewThread { Self.run(texts, store: store) }.get()
+        let pango = try onNewThread { Self.run(texts, store: SharedWordShapes(capacity: 16), fast: false) }
+            .get()
+        let counts = store.counts
+        #expect(bounded.peak.words <= 16 && bounded.peak.joins <= 16, "\(bounded.peak)")
+        #expect(counts.wordsEmptied >= 2 && counts.joinsEmptied >= 2, "\(counts)")
+        #expect(bounded.run.sizes == pango.sizes && bounded.run.outputs == pango.outputs)
+        #expect(again.sizes == pango.sizes && again.outputs == pango.outputs)
+    }
+
+    /// A word is kept per font configuration: an engine of another configuration (a different
+    /// generation) finds nothing another configuration's engine recorded.
+    @Test func configurationsAreKeptApart() {
+        let store = SharedWordShapes(capacity: 8)
+        let font = FontKey(Self.font)
+        let glyphs = WordGlyphs(
+            glyphs: [7, 8], advances: [512, 600], xOffsets: [0, 0], clusters: [0, 1], length: 2)
+        store.record(glyphs, for: .init(generation: 1, font: font, word: WordKey("ab")))
+        store.record(join: true, for: .init(generation: 1, font: font, join: 42))
+        #expect(store.word(.init(generation: 1, font: font, word: WordKey("ab")))??.glyphs == [7, 8])
+        #expect(store.word(.init(generation: 2, font: font, word: WordKey("ab"))) == nil)
+        #expect(
+            store.word(.init(generation: 1, font: FontKey(.systemFont(ofSize: 14)), word: WordKey("ab")))
+                == nil)
+        #expect(store.join(.init(generation: 1, font: font, join: 42)) == true)
+        #expect(store.join(.init(generation: 2, font: font, join: 42)) == nil)
+    }
+
+    /// Eight threads fill and read one store at once, each through the texts in another order:
+    /// every thread measures and draws every text exactly as Pango does.
+    @Test func threadsFillAndReadOneStoreAtOnce() throws {
+        let store = SharedWordShapes(capacity: 8_192)
+        let texts = Self.texts(seed: 43, count: 10)
+        let pango = try onNewThread { Self.run(texts, store: SharedWordShapes(capacity: 8_192), fast: false) }
+            .get()
+        let threads = 8
+        let runs = Mutex<[Int: Run]>([:])
+        let done = DispatchGroup()
+        for index in 0..<threads {
+            done.enter()
+            let thread = Thread {
+                let run = Self.run(Self.rotated(texts, by: index % texts.count), store: store)
+                runs.withLock { $0[index] = run }
+                done.leave()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        done.wait()
+        let results = runs.withLock { $0 }
+        #expect(results.count == threads)
+        for (index, run) in results {
+            let shift = index % texts.count
+            #expect(
+                run.sizes == Self.rotated(pango.sizes, by: shift)
+                    && run.outputs == Self.rotated(pango.outputs, by: shift), "thread \(index)")
+        }
+        // Each word is shaped by about one thread (threads racing to a new word may each shape
+        // it): far fewer than every thread shaping every word, as without the store.
+        let shaped = results.values.reduce(0) { $0 + $1.shaped }
+        #expect(
+            shaped < threads * results[0]!.missed / 2, "\(shaped) shaped, \(results[0]!.missed) words each")
+    }
+}
