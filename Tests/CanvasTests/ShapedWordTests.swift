@@ -158,6 +158,29 @@ struct ShapedWordTests {
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
     }
 
+    /// Which words break only at their ends is decided without Pango for letters, digits and
+    /// amounts: the decision equals Pango's line breaking for every word of up to five characters
+    /// of letters, digits and the word punctuation, and for longer amounts and near-amounts.
+    @Test func wordsBreakInsideExactlyWhereAndOnlyWherePangoSays() {
+        let alphabet = Array("aZ50,.$").map(String.init)
+        var words = alphabet
+        var last = alphabet
+        for _ in 2...5 {
+            last = last.flatMap { prefix in alphabet.map { prefix + $0 } }
+            words += last
+        }
+        words += [
+            "$1,234.56", "12,345,678.90", "$0.5", "1.2.3.4.5.6", "$1,,2", "1,2,", "$,1", "a1,234", "1,234a",
+            "$12.50$", "9D7JvXR0557T", "Yd,7j7OERk94", "F,6,RsVV",
+        ]
+        let disagreements = words.filter {
+            ShapedWordCache.breaksOnlyAtItsEnds($0) != ShapedWordCache.pangoFindsNoBreakInside($0)
+        }
+        #expect(words.count > 19_000)
+        #expect(disagreements.isEmpty, "\(disagreements.count): \(disagreements.prefix(10))")
+        #expect(!ShapedWordCache.breaksOnlyAtItsEnds("Yd,7j"), "the case that once broke apart from Pango")
+    }
+
     /// Monospaced digits (the `tnum` feature, right-aligned table columns) take the fast path with
     /// their feature applied: tabular ones are wider than proportional ones here, and the fast
     /// path measures and draws them exactly as Pango does.
