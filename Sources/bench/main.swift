@@ -24,6 +24,9 @@ struct Options {
     var runs = 5
     var rows = [1_000, 10_000, 100_000]
     var w2Runs = 3
+    /// W2's rounds at `rows`: `w2Runs`, three times as many below 10,000 rows, where a run takes a
+    /// tenth of a second and this machine's noise (±30% between rounds) is largest next to it.
+    func w2Rounds(rows: Int) -> Int { rows < 10_000 ? w2Runs * 3 : w2Runs }
     var l1Runs = 5
     /// L1's section count (100 in the workload; fewer for profiling).
     var l1Sections = 100
@@ -286,12 +289,13 @@ func runW2(_ options: Options, work: URL, table: inout [TableRow], notes: inout 
                 return nil
             }
         }
+        let rounds = options.w2Rounds(rows: rows)
         func failed(_ name: String) -> String {
-            failures[name].map { " — \($0.count) of \(options.w2Runs) runs failed" } ?? ""
+            failures[name].map { " — \($0.count) of \(rounds) runs failed" } ?? ""
         }
         // Interleaved rounds (C, then each Vellum variant), so load changes on the shared machine
         // hit every side alike: one round takes seconds, the whole set minutes.
-        for _ in 0..<options.w2Runs {
+        for _ in 0..<rounds {
             if let baseline = options.baseline {
                 let b = try runChild(baseline, ["w2", "\(rows)", cPDF.path])
                 c.append((b["seconds"] ?? .nan, b["peak_kb"] ?? .nan, b["pages"] ?? .nan))
@@ -318,7 +322,7 @@ func runW2(_ options: Options, work: URL, table: inout [TableRow], notes: inout 
         let cPages = c.last.map { Int($0.pages) }
         for (name, errors) in failures.sorted(by: { $0.key < $1.key }) {
             notes.append(
-                "W2 \(rows) rows \(name): \(errors.count) of \(options.w2Runs) runs failed: "
+                "W2 \(rows) rows \(name): \(errors.count) of \(rounds) runs failed: "
                     + errors.joined(separator: "; "))
         }
         if options.only.contains("w2"), let lastRun = vellum.last {
@@ -451,7 +455,8 @@ func main() throws {
         "Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; cairo \(LibraryVersions.cairo), "
             + "pango \(LibraryVersions.pango); load average before \(loadBefore), after "
             + "\(loadAverage().text); \(Int(elapsed)) s in all. W1: medians of \(options.runs) runs of "
-            + "\(options.cards) documents; W2: medians of \(options.w2Runs) runs, each in its own process.")
+            + "\(options.cards) documents; W2: medians of \(options.w2Runs) runs "
+            + "(\(options.w2Rounds(rows: 1_000)) below 10,000 rows), each in its own process.")
     print("")
     if !table.isEmpty {
         print("| workload | Vellum | C baseline | Vellum/C | Vellum peak RSS | C peak RSS |")
