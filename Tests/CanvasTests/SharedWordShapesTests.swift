@@ -22,9 +22,12 @@ struct SharedWordShapesTests {
 
     static let font = Font.systemFont(ofSize: 13)
 
+    /// Texts of words the store admits (letters and the word punctuation, no digits).
     static func texts(seed: UInt64, count: Int) -> [String] {
         var random = SplitMix64(seed: seed)
-        return (0..<count).map { _ in ShapedWordTests.text(&random, words: 12) }
+        return (0..<count).map { _ in
+            ShapedWordTests.text(&random, words: 12).filter { !$0.isNumber }
+        }
     }
 
     /// `items` from index `shift` on, then the ones before it.
@@ -95,6 +98,25 @@ struct SharedWordShapesTests {
         #expect(counts.wordsEmptied >= 2 && counts.joinsEmptied >= 2, "\(counts)")
         #expect(bounded.run.sizes == pango.sizes && bounded.run.outputs == pango.outputs)
         #expect(again.sizes == pango.sizes && again.outputs == pango.outputs)
+    }
+
+    /// Words with digits (amounts, dates, numbers) are not kept: another engine shapes them
+    /// itself, and the store holds only the other words and the joins.
+    @Test func wordsWithDigitsAreNotKept() throws {
+        let store = SharedWordShapes(capacity: 8_192)
+        let texts = ["Total $1,234.56 due 2026", "invoice 000123 paid", "alpha bravo 7 charlie"]
+        let first = try onNewThread { Self.run(texts, store: store) }.get()
+        let kept = store.counts
+        let second = try onNewThread { Self.run(texts, store: store) }.get()
+        let pango = try onNewThread { Self.run(texts, store: SharedWordShapes(capacity: 8_192), fast: false) }
+            .get()
+        #expect(kept.words > 0 && kept.joins > 0, "\(kept)")
+        #expect(first.shaped > 4)
+        // $1,234.56, 2026, 000123 and 7; the joins beside them come from the store.
+        #expect(second.shaped == 4, "the words with digits, shaped again (\(second.shaped))")
+        #expect(!SharedWordShapes.admits("$1,234.56") && !SharedWordShapes.admits("a7"))
+        #expect(SharedWordShapes.admits("Total") && SharedWordShapes.admits("$,."))
+        #expect(second.sizes == pango.sizes && second.outputs == pango.outputs)
     }
 
     /// A word is kept per font configuration: an engine of another configuration (a different

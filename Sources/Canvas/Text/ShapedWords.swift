@@ -167,20 +167,23 @@ final class ShapedWordCache {
     }
 
     /// A word this engine has not kept, in its font: the glyphs another engine recorded for it
-    /// in ``SharedWordShapes`` when there are any, else Pango's shaping (recorded there).
+    /// in ``SharedWordShapes`` when there are any, else Pango's shaping (recorded there, for a
+    /// word the store admits).
     private func glyphs(of word: Substring, key: WordKey, in style: WordStyle, engine: TextEngine)
         -> ShapedWord?
     {
         guard let shaping = shaping(style, engine: engine) else { return nil }
-        let id = SharedWordShapes.WordID(generation: engine.generation, font: style.font, word: key)
+        let id =
+            SharedWordShapes.admits(word)
+            ? SharedWordShapes.WordID(generation: engine.generation, font: style.font, word: key) : nil
         let run: WordGlyphs?
-        if let shared = sharedShapes.word(id) {
+        if let id, let shared = sharedShapes.word(id) {
             run = shared
         } else {
             let text = String(word)
             run = Self.breaksOnlyAtItsEnds(text) ? shape(text, in: shaping) : nil
             pangoShapedCount += 1
-            sharedShapes.record(run, for: id)
+            if let id { sharedShapes.record(run, for: id) }
         }
         return run.map {
             ShapedWord($0, ascent: shaping.ascent, descent: shaping.descent, font: shaping.font)
