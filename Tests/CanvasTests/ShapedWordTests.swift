@@ -123,44 +123,65 @@ struct ShapedWordTests {
     }
 
     /// Pango breaks a line after a comma or full stop that is not part of a number when a digit
-    /// follows ("Yd,7j" breaks after the comma, "1,5" does not). Every pairing of the word
-    /// punctuation with letters and digits, at every width from 30 to 200 pt in half points:
-    /// the fast path measures every line as Pango does (it once kept such words whole, a line
-    /// apart from Pango's).
+    /// follows ("Yd,7j" breaks after the comma, "1,5" does not), and between two dollar signs.
+    /// Texts holding such words, at every width from 30 to 200 pt in half points, go to Pango
+    /// (the fast path once kept the words whole, a line apart from Pango's); texts of amounts and
+    /// decimals, and those with a decimal before another word ("Total 1.5 hours", whose join
+    /// piece ".5" alone does break), take the fast path and measure every line as Pango does.
     @Test func punctuationBeforeDigitsBreaksAsInPango() throws {
-        let pieces = [
-            "Yd,7j7OERk94", "F,6,RsVV", "a.5b", "x,$5", "5,a", "a.b", "1,234.56", "$12.50", "a$5", "5$a",
-            "$$", ",,9", "..7", ".,a",
-        ]
-        let texts =
+        let breaking = ["Yd,7j7OERk94", "F,6,RsVV", "a.5b", "x,$5", "$$", "a,$", "b.,9"]
+        let whole = ["1,234.56", "$12.50", "1.5", "a1b2", "$1,234.5", "v1.2", "a.b", "a,b", "5,a"]
+        #expect(breaking.allSatisfy(WordBreaks.pangoFindsBreakInside))
+        #expect(!whole.contains(where: WordBreaks.pangoFindsBreakInside))
+        func texts(_ pieces: [String]) -> [String] {
             pieces.map { "9D7JvXR0557T \($0) P.lmS3KZg o1 \($0)\($0) qaY" } + [pieces.joined(separator: " ")]
-        let mismatches = try onNewThread { () -> [String] in
+        }
+        let results = try onNewThread { () -> [(mismatches: [String], fast: Int, layouts: Int)] in
             let engine = TextEngine.current
-            var found: [String] = []
-            for text in texts {
-                for width in stride(from: 30.0, through: 200, by: 0.5) {
-                    var options = TextLayout.Options(width: width)
-                    options.defaults.paragraphStyle = ParagraphStyle()
-                    engine.shapesWordsOnce = true
-                    let fast = TextLayout(plain: text, font: .systemFont(ofSize: 13), options: options)
-                    engine.shapesWordsOnce = false
-                    engine.layouts.removeAll()
-                    let pango = TextLayout(plain: text, font: .systemFont(ofSize: 13), options: options)
-                    engine.layouts.removeAll()
-                    engine.shapesWordsOnce = true
-                    if fast.size != pango.size || fast.lines != pango.lines {
-                        found.append("\(width): \(text)")
+            return [texts(breaking), texts(whole) + ["Total 1.5 hours", "paid $12.50 in cash"]].map { group in
+                var mismatches: [String] = []
+                var layouts = 0
+                var fastLayouts = 0
+                for text in group {
+                    // The fast path takes texts whose every word fits the width.
+                    let widest = text.split(separator: " ").map {
+                        TextLayout(plain: String($0), font: .systemFont(ofSize: 13)).size.width
+                    }.max()!
+                    for width in stride(from: (widest + 0.5).rounded(.up), through: 200, by: 0.5) {
+                        let options = TextLayout.Options(width: width)
+                        engine.layouts.removeAll()
+                        let fastBefore = engine.words.fastLayoutCount
+                        let fast = TextLayout(plain: text, font: .systemFont(ofSize: 13), options: options)
+                        fastLayouts += engine.words.fastLayoutCount - fastBefore
+                        engine.shapesWordsOnce = false
+                        engine.layouts.removeAll()
+                        let pango = TextLayout(plain: text, font: .systemFont(ofSize: 13), options: options)
+                        engine.shapesWordsOnce = true
+                        layouts += 1
+                        if fast.size != pango.size || fast.lines != pango.lines {
+                            mismatches.append("\(width): \(text)")
+                        }
                     }
                 }
+                return (mismatches, fastLayouts, layouts)
             }
-            return found
         }.get()
-        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(5))")
+        for (group, result) in zip(["breaking", "whole"], results) {
+            #expect(
+                result.mismatches.isEmpty,
+                "\(group): \(result.mismatches.count), first \(result.mismatches.prefix(5))")
+        }
+        #expect(
+            results[0].fast == 0,
+            "texts with a break inside a word took the fast path \(results[0].fast) times")
+        #expect(
+            results[1].fast == results[1].layouts,
+            "\(results[1].fast) of \(results[1].layouts) on the fast path")
     }
 
-    /// Which words break only at their ends is decided without Pango for letters, digits and
-    /// amounts: the decision equals Pango's line breaking for every word of up to five characters
-    /// of letters, digits and the word punctuation, and for longer amounts and near-amounts.
+    /// Which words break inside is decided without Pango for letters, digits and amounts: the
+    /// decision equals Pango's line breaking for every word of up to five characters of letters,
+    /// digits and the word punctuation, and for longer amounts and near-amounts.
     @Test func wordsBreakInsideExactlyWhereAndOnlyWherePangoSays() {
         let alphabet = Array("aZ50,.$").map(String.init)
         var words = alphabet
@@ -174,11 +195,12 @@ struct ShapedWordTests {
             "$12.50$", "9D7JvXR0557T", "Yd,7j7OERk94", "F,6,RsVV",
         ]
         let disagreements = words.filter {
-            ShapedWordCache.breaksOnlyAtItsEnds($0) != ShapedWordCache.pangoFindsNoBreakInside($0)
+            WordBreaks.hasBreakInside($0) != WordBreaks.pangoFindsBreakInside($0)
         }
         #expect(words.count > 19_000)
         #expect(disagreements.isEmpty, "\(disagreements.count): \(disagreements.prefix(10))")
-        #expect(!ShapedWordCache.breaksOnlyAtItsEnds("Yd,7j"), "the case that once broke apart from Pango")
+        #expect(WordBreaks.hasBreakInside("Yd,7j"), "the case that once broke apart from Pango")
+        #expect(!WordBreaks.hasBreakInside("$1,234.56") && WordBreaks.isAmount("$1,234.56".utf8))
     }
 
     /// Monospaced digits (the `tnum` feature, right-aligned table columns) take the fast path with

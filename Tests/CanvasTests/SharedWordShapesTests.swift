@@ -16,17 +16,24 @@ struct SharedWordShapesTests {
     struct Run {
         let missed: Int
         let shaped: Int
+        /// Texts laid out on the fast path.
+        let fast: Int
         let sizes: [Size]
         let outputs: [[Data]]
     }
 
     static let font = Font.systemFont(ofSize: 13)
 
-    /// Texts of words the store admits (letters and the word punctuation, no digits).
+    /// Texts of twelve words of 1–10 letters: words the store admits, on the fast path.
     static func texts(seed: UInt64, count: Int) -> [String] {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
         var random = SplitMix64(seed: seed)
         return (0..<count).map { _ in
-            ShapedWordTests.text(&random, words: 12).filter { !$0.isNumber }
+            (0..<12).map { _ in
+                String(
+                    (0...(random.next() % 10)).map { _ in letters[Int(random.next() % UInt64(letters.count))]
+                    })
+            }.joined(separator: " ")
         }
     }
 
@@ -45,6 +52,7 @@ struct SharedWordShapesTests {
         }
         let missed = engine.words.shapedCount
         let shaped = engine.words.pangoShapedCount
+        let fastLayouts = engine.words.fastLayoutCount
         var sizes: [Size] = []
         var outputs: [[Data]] = []
         for text in texts {
@@ -55,7 +63,7 @@ struct SharedWordShapesTests {
         }
         return Run(
             missed: engine.words.shapedCount - missed, shaped: engine.words.pangoShapedCount - shaped,
-            sizes: sizes, outputs: outputs)
+            fast: engine.words.fastLayoutCount - fastLayouts, sizes: sizes, outputs: outputs)
     }
 
     @Test func anEngineTakesTheWordsAnotherEngineShaped() throws {
@@ -68,6 +76,7 @@ struct SharedWordShapesTests {
         #expect(first.shaped > 100, "the first engine shaped the words (\(first.shaped))")
         #expect(second.missed > 100, "the second engine had none of them (\(second.missed))")
         #expect(second.shaped == 0, "and shaped none of them itself (\(second.shaped))")
+        #expect(first.fast == texts.count && second.fast == texts.count, "\(first.fast), \(second.fast)")
         #expect(first.sizes == pango.sizes && first.outputs == pango.outputs)
         #expect(second.sizes == pango.sizes && second.outputs == pango.outputs)
     }
@@ -88,7 +97,7 @@ struct SharedWordShapesTests {
                 let counts = store.counts
                 peak = (max(peak.words, counts.words), max(peak.joins, counts.joins))
             }
-            return (peak, Run(missed: 0, shaped: 0, sizes: sizes, outputs: outputs))
+            return (peak, Run(missed: 0, shaped: 0, fast: 0, sizes: sizes, outputs: outputs))
         }.get()
         let again = try onNewThread { Self.run(texts, store: store) }.get()
         let pango = try onNewThread { Self.run(texts, store: SharedWordShapes(capacity: 16), fast: false) }
@@ -125,7 +134,8 @@ struct SharedWordShapesTests {
         let store = SharedWordShapes(capacity: 8)
         let font = FontKey(Self.font)
         let glyphs = WordGlyphs(
-            glyphs: [7, 8], advances: [512, 600], xOffsets: [0, 0], clusters: [0, 1], length: 2)
+            glyphs: [7, 8], advances: [512, 600], xOffsets: [0, 0], clusters: [0, 1], length: 2,
+            breaksInside: false)
         store.record(glyphs, for: .init(generation: 1, font: font, word: WordKey("ab")))
         store.record(join: true, for: .init(generation: 1, font: font, join: 42))
         #expect(store.word(.init(generation: 1, font: font, word: WordKey("ab")))??.glyphs == [7, 8])
@@ -135,6 +145,38 @@ struct SharedWordShapesTests {
                 == nil)
         #expect(store.join(.init(generation: 1, font: font, join: 42)) == true)
         #expect(store.join(.init(generation: 2, font: font, join: 42)) == nil)
+    }
+
+    /// An engine looks words up under its own configuration's generation: glyphs recorded under
+    /// it are what the engine draws (here a made-up word of two glyphs, wider than the real one),
+    /// and glyphs recorded under another generation are ignored.
+    @Test func anEngineReadsItsOwnGeneration() throws {
+        let widths = try onNewThread { () -> (real: Double, ownGeneration: Double, otherGeneration: Double) in
+            let engine = TextEngine.current
+            defer { engine.words.sharedShapes = .shared }
+            let font = FontKey(Self.font)
+            let fake = WordGlyphs(
+                glyphs: [36, 37], advances: [64 * 1024, 64 * 1024], xOffsets: [0, 0], clusters: [0, 0],
+                length: 5,
+                breaksInside: false)
+            func width(_ word: String, recordedUnder generation: Int?) -> Double {
+                let store = SharedWordShapes(capacity: 64)
+                if let generation {
+                    store.record(
+                        fake, for: .init(generation: generation, font: font, word: WordKey(word[...])))
+                }
+                engine.words.sharedShapes = store
+                engine.layouts.removeAll()
+                return TextLayout(plain: word, font: Self.font).size.width
+            }
+            // A new word each time, so the engine's own tables never hold it.
+            return (
+                width("qwxyz", recordedUnder: nil), width("qwxzy", recordedUnder: engine.generation),
+                width("qwyxz", recordedUnder: engine.generation + 1)
+            )
+        }.get()
+        #expect(widths.ownGeneration == 128, "\(widths)")
+        #expect(widths.otherGeneration != 128 && abs(widths.otherGeneration - widths.real) < 1, "\(widths)")
     }
 
     /// Eight threads fill and read one store at once, each through the texts in another order:

@@ -134,11 +134,7 @@ extension LaidOutText {
         offsets.append(byte)
         let count = offsets.count - 1
         guard count > 1 else { return [] }
-        var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: count + 1)
-        text.withCString { pointer in
-            pango_get_log_attrs(
-                pointer, Int32(byte), -1, pango_language_from_string("en-us"), &attributes, Int32(count + 1))
-        }
+        let attributes = logAttributes(of: text)
         return (1..<count).compactMap { index in
             let attribute = attributes[index]
             guard attribute.is_line_break != 0, attribute.is_char_break == 0,
@@ -146,6 +142,19 @@ extension LaidOutText {
             else { return nil }
             return offsets[index - 1]..<offsets[index + 1]
         }
+    }
+
+    /// Pango's break attributes of `text` as the layout computes them (``en-us``, every script
+    /// item tailored): one per character and one after the last.
+    static func logAttributes(of text: String) -> [PangoLogAttr] {
+        let count = text.unicodeScalars.count
+        var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: count + 1)
+        text.withCString { pointer in
+            pango_get_log_attrs(
+                pointer, Int32(text.utf8.count), -1, pango_language_from_string("en-us"), &attributes,
+                Int32(count + 1))
+        }
+        return attributes
     }
 
     /// Draws a span's emoji at ``Font/maximumEmojiSize`` when the span's font is larger.

@@ -100,8 +100,8 @@ struct GlyphLine {
 extension LaidOutText {
     /// The bytes a word may hold: ASCII letters, digits and the punctuation of amounts, around
     /// which Unicode's line breaking (UAX #14) allows no break but at spaces, as in Pango, except
-    /// where a comma or full stop outside a number meets a digit: each word is checked for those
-    /// once, when it is shaped (``ShapedWordCache``).
+    /// where a comma or full stop outside a number meets a digit (``WordBreaks``, asked once per
+    /// word when it is shaped).
     static let wordBytes: Set<UInt8> = Set(
         Array(UInt8(ascii: "a")...UInt8(ascii: "z")) + Array(UInt8(ascii: "A")...UInt8(ascii: "Z"))
             + Array(UInt8(ascii: "0")...UInt8(ascii: "9")) + Array(".,$".utf8))
@@ -177,6 +177,7 @@ extension LaidOutText {
                     color: span.attributes.foregroundColor))
         }
         if plan.width == nil && broken.lines.count > 1 { fallbacks.insert(.wrappedAtMaximumExtent) }
+        engine.words.fastLayoutCount += 1
         return broken
     }
 
@@ -192,9 +193,9 @@ extension LaidOutText {
         var words: [(start: Int, shaped: ShapedWord)] = []
         words.reserveCapacity(ranges.count)
         for (start, range) in ranges {
-            guard let shaped = engine.words.word(span.text[range], in: style, engine: engine) else {
-                return nil
-            }
+            guard let shaped = engine.words.word(span.text[range], in: style, engine: engine),
+                !shaped.run.breaksInside
+            else { return nil }
             words.append((start, shaped))
         }
         return words

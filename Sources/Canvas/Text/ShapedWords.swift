@@ -39,22 +39,32 @@ struct WordGlyphs {
     let textClusters: [cairo_text_cluster_t]
     /// The sum of the advances.
     let width: Int
+    /// Whether Pango may break a line inside the word (``WordBreaks``): a text holding it is
+    /// not plain. Always false for the joins and pieces shaped only to compare glyphs.
+    let breaksInside: Bool
 
-    init(glyphs: [PangoGlyph], advances: [Int32], xOffsets: [Int32], clusters: [Int32], length: Int) {
+    init(
+        glyphs: [PangoGlyph], advances: [Int32], xOffsets: [Int32], clusters: [Int32], length: Int,
+        breaksInside: Bool
+    ) {
         self.glyphs = glyphs
         self.advances = advances
         self.xOffsets = xOffsets
         self.clusters = clusters
         self.textClusters = LaidOutText.clusters(glyphCount: glyphs.count, clusters: clusters, length: length)
         self.width = advances.reduce(0) { $0 + Int($1) }
+        self.breaksInside = breaksInside
     }
 }
+
+extension WordGlyphs: Sendable {}
 
 /// One word (or one space) shaped by Pango on its own: its glyphs (``WordGlyphs``), the line
 /// extent of its font and the engine's font they are drawn in. A class, immutable once made: a
 /// line's words are passed around by one reference each instead of retaining five arrays and a
 /// font per copy.
 final class ShapedWord {
+    /// The word's glyphs, shared with every engine that took them.
     let run: WordGlyphs
     /// The line's logical extent above and below the baseline, in Pango units.
     let ascent: Int32
@@ -141,11 +151,14 @@ final class ShapedWordCache {
     /// The words this engine shares with every other (tests give their engines a store of their
     /// own, so that no other test empties it while they count).
     @exclusivity(unchecked) var sharedShapes = SharedWordShapes.shared
-    /// How many words this engine did not keep (cache misses), for tests.
+    /// How many words this engine did not find in its own tables (misses, whether shaped here or
+    /// taken from ``SharedWordShapes``), for tests.
     @exclusivity(unchecked) private(set) var shapedCount = 0
-    /// How many words and joins this engine shaped with Pango (misses that no other engine had
-    /// recorded in ``SharedWordShapes``), for tests.
+    /// How many words this engine shaped with Pango itself (misses no other engine had recorded,
+    /// joins not counted), for tests.
     @exclusivity(unchecked) private(set) var pangoShapedCount = 0
+    /// How many texts this engine laid out from shaped words (the fast path), for tests.
+    @exclusivity(unchecked) var fastLayoutCount = 0
     /// How many words the font tables hold together.
     @exclusivity(unchecked) private(set) var wordCount = 0
 
@@ -181,7 +194,7 @@ final class ShapedWordCache {
             run = shared
         } else {
             let text = String(word)
-            run = Self.breaksOnlyAtItsEnds(text) ? shape(text, in: shaping) : nil
+            run = shape(text, in: shaping, breaksInside: WordBreaks.hasBreakInside(text))
             pangoShapedCount += 1
             if let id { sharedShapes.record(run, for: id) }
         }
@@ -232,7 +245,6 @@ final class ShapedWordCache {
         }
         guard let shaping = shaping(style, engine: engine) else { return false }
         let joined = shape(String(decoding: left + [0x20] + right, as: UTF8.self), in: shaping)
-        pangoShapedCount += 1
         guard let joined, let a = alone(left), let space = alone([0x20]), let b = alone(right) else {
             return false
         }
@@ -316,56 +328,10 @@ final class ShapedWordCache {
         g_slist_free_full(list) { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) }
     }
 
-    /// Whether Pango's line breaking finds no break opportunity inside `word`, only at its ends
-    /// (the spaces around it). Words of ``LaidOutText/wordBytes`` mostly break at spaces only,
-    /// but not always: a comma or full stop that is not part of a number lets the line break
-    /// before a digit after it ("Yd,7j" breaks after the comma in Pango, "1,5" does not), and a
-    /// text holding such a word is left to Pango's own breaking. Asked once per word, in three
-    /// steps: letters and digits alone never break between them (UAX #14 rules 23, 25 and 28);
-    /// an amount (`$` or none, then digits in groups split by single commas or full stops) is one
-    /// number, whole; any other word with punctuation is asked of Pango (`pango_get_log_attrs`,
-    /// about 8,000 instructions a word, too many to spend on every amount of a report).
-    static func breaksOnlyAtItsEnds(_ word: String) -> Bool {
-        let bytes = word.utf8
-        guard bytes.contains(where: { $0 == .comma || $0 == .fullStop || $0 == .dollar }) else { return true }
-        return isAmount(bytes) || pangoFindsNoBreakInside(word)
-    }
-
-    /// Whether `bytes` are an amount: an optional `$`, then digits in groups split by single
-    /// commas or full stops, beginning and ending with a digit ("$1,234.56", "12.5").
-    private static func isAmount(_ bytes: String.UTF8View) -> Bool {
-        var digits = bytes.first == .dollar ? bytes.dropFirst() : bytes[...]
-        guard let last = digits.last, last.isDigit else { return false }
-        var previousWasDigit = false
-        while let byte = digits.popFirst() {
-            if byte.isDigit {
-                previousWasDigit = true
-            } else if (byte == .comma || byte == .fullStop) && previousWasDigit {
-                previousWasDigit = false
-            } else {
-                return false
-            }
-        }
-        return true
-    }
-
-    /// Whether Pango's line breaking (`pango_get_log_attrs`, as the layout breaks, in the
-    /// contexts' language) finds no break opportunity between two characters of `word`.
-    static func pangoFindsNoBreakInside(_ word: String) -> Bool {
-        let count = word.unicodeScalars.count
-        guard count > 1 else { return true }
-        var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: count + 1)
-        word.withCString { pointer in
-            pango_get_log_attrs(
-                pointer, Int32(word.utf8.count), -1, pango_language_from_string("en-us"), &attributes,
-                Int32(count + 1))
-        }
-        return (1..<count).allSatisfy { attributes[$0].is_line_break == 0 }
-    }
-
     /// Shapes a word with Pango's shaper in its font's analysis, as Pango shapes each item of a
     /// layout; `nil` for a missing glyph or a vertical offset.
-    private func shape(_ word: String, in fontShaping: FontShaping) -> WordGlyphs? {
+    private func shape(_ word: String, in fontShaping: FontShaping, breaksInside: Bool = false) -> WordGlyphs?
+    {
         var shaping = fontShaping
         guard let string = pango_glyph_string_new() else { return nil }
         defer { pango_glyph_string_free(string) }
@@ -397,7 +363,8 @@ final class ShapedWordCache {
             clusters.append(string.pointee.log_clusters[index])
         }
         return WordGlyphs(
-            glyphs: glyphs, advances: advances, xOffsets: xOffsets, clusters: clusters, length: Int(length))
+            glyphs: glyphs, advances: advances, xOffsets: xOffsets, clusters: clusters, length: Int(length),
+            breaksInside: breaksInside)
     }
 
     deinit { for shaping in shapings.values { Self.freeAttributes(of: shaping) } }
@@ -418,13 +385,4 @@ final class ShapedWordCache {
         fonts[pangoFont] = font
         return font
     }
-}
-
-extension UInt8 {
-    fileprivate static let comma = UInt8(ascii: ",")
-    fileprivate static let fullStop = UInt8(ascii: ".")
-    fileprivate static let dollar = UInt8(ascii: "$")
-
-    /// Whether the byte is an ASCII digit.
-    fileprivate var isDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
 }

@@ -12,8 +12,9 @@ import Synchronization
 /// one engine shaped are the glyphs any other would shape: what is shared is plain data
 /// (``WordGlyphs``), and each engine pairs it with its own font.
 ///
-/// Engines consult the store only when their own table misses, so the lock is taken once per
-/// word an engine has not seen, never on the path that finds a known word. It admits only words
+/// Engines consult the store only when their own table misses, so the lock is taken for a word an
+/// engine has not seen (once to look it up, once more to record it if the store had none), never
+/// on the path that finds a known word. It admits only words
 /// without digits (``admits(_:)``): amounts, dates and invoice numbers rarely come back in a
 /// document, and recording them filled the store with tokens no other engine asked for (4 MB more
 /// at 100,000 rows of W2, past the 40 MB target). Each table starts over when it holds
@@ -26,20 +27,26 @@ final class SharedWordShapes: Sendable {
     /// Whether the store keeps `word`: one without ASCII digits (see above). Joins are kept
     /// whatever their characters: they are one small entry each.
     static func admits(_ word: Substring) -> Bool {
-        !word.utf8.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        !word.utf8.contains { $0.isASCIIDigit }
     }
 
     /// A word in one font of one font configuration.
     struct WordID: Hashable {
+        /// The font configuration's generation (``TextEngine/generation``).
         let generation: Int
+        /// The font the word is shaped in.
         let font: FontKey
+        /// The word.
         let word: WordKey
     }
 
     /// A join (two characters each side of a space, packed) in one font of one configuration.
     struct JoinID: Hashable {
+        /// The font configuration's generation (``TextEngine/generation``).
         let generation: Int
+        /// The font the join is shaped in.
         let font: FontKey
+        /// The two characters each side of the space, packed (``ShapedWordCache``'s pair key).
         let join: UInt64
     }
 
@@ -49,14 +56,18 @@ final class SharedWordShapes: Sendable {
         var words: [WordID: WordGlyphs?] = [:]
         /// Whether each join shapes as its two sides do apart.
         var joins: [JoinID: Bool] = [:]
+        /// How often the word table started over.
         var wordsEmptied = 0
+        /// How often the join table started over.
         var joinsEmptied = 0
     }
 
     /// The most entries each table holds before it starts over.
     let capacity: Int
+    /// The tables, behind the lock every engine takes.
     private let state = Mutex(State())
 
+    /// A store that keeps up to `capacity` words and as many joins (tests make small ones).
     init(capacity: Int) { self.capacity = capacity }
 
     /// The glyphs some engine recorded for `id`: `.some(nil)` when the word does not shape as
