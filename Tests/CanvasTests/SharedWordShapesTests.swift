@@ -40,9 +40,16 @@ struct SharedWordShapesTests {
     /// `items` from index `shift` on, then the ones before it.
     static func rotated<T>(_ items: [T], by shift: Int) -> [T] { Array(items[shift...] + items[..<shift]) }
 
-    /// Lays `texts` out at 150 pt and draws them in all three formats on this thread's engine
-    /// with `store` (the fast path on or off), then gives the engine back its usual store.
+    /// Lays `texts` out at 150 pt in ``font`` and draws them in all three formats on this
+    /// thread's engine with `store` (the fast path on or off), then gives the engine back its
+    /// usual store.
     static func run(_ texts: [String], store: SharedWordShapes, fast: Bool = true) -> Run {
+        run(texts.map { ($0, font) }, store: store, fast: fast)
+    }
+
+    /// ``run(_:store:fast:)`` for texts each in a font of its own.
+    static func run(_ cases: [(text: String, font: Font)], store: SharedWordShapes, fast: Bool = true) -> Run
+    {
         let engine = TextEngine.current
         engine.words.sharedShapes = store
         engine.shapesWordsOnce = fast
@@ -55,7 +62,7 @@ struct SharedWordShapesTests {
         let fastLayouts = engine.words.fastLayoutCount
         var sizes: [Size] = []
         var outputs: [[Data]] = []
-        for text in texts {
+        for (text, font) in cases {
             let (layout, data) = ShapedWordTests.measure(
                 text, font: font, color: .label, style: ParagraphStyle(), width: 150, lines: 0)
             sizes.append(layout.size)
@@ -179,11 +186,16 @@ struct SharedWordShapesTests {
         #expect(widths.otherGeneration != 128 && abs(widths.otherGeneration - widths.real) < 1, "\(widths)")
     }
 
-    /// Eight threads fill and read one store at once, each through the texts in another order:
+    /// Eight threads fill and read one store at once, each through the texts in another order,
+    /// every text in three of ``ShapedWordTests/fonts`` (families, sizes, weights, italic,
+    /// monospaced digits with their OpenType feature), so the same words meet in different fonts:
     /// every thread measures and draws every text exactly as Pango does.
     @Test func threadsFillAndReadOneStoreAtOnce() throws {
         let store = SharedWordShapes(capacity: 8_192)
-        let texts = Self.texts(seed: 43, count: 10)
+        let fonts = ShapedWordTests.fonts
+        let texts = Self.texts(seed: 43, count: 10).enumerated().flatMap { index, text in
+            (0..<3).map { (text: text, font: fonts[(index + 3 * $0) % fonts.count]) }
+        }
         let pango = try onNewThread { Self.run(texts, store: SharedWordShapes(capacity: 8_192), fast: false) }
             .get()
         let threads = 8
@@ -207,6 +219,9 @@ struct SharedWordShapesTests {
             #expect(
                 run.sizes == Self.rotated(pango.sizes, by: shift)
                     && run.outputs == Self.rotated(pango.outputs, by: shift), "thread \(index)")
+            // On the fast path, with the words found in the store: Pango's path would match too.
+            #expect(
+                run.fast == texts.count, "thread \(index): \(run.fast) of \(texts.count) on the fast path")
         }
         // Each word is shaped by about one thread (threads racing to a new word may each shape
         // it): far fewer than every thread shaping every word, as without the store.

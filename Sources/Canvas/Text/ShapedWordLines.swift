@@ -219,8 +219,7 @@ extension LaidOutText {
                 length += 1
             }
             // A word may not start with "." or "," (no break before them, even after a space).
-            guard length > 0, length <= longest, utf8[start] != UInt8(ascii: "."),
-                utf8[start] != UInt8(ascii: ",")
+            guard length > 0, length <= longest, utf8[start] != .fullStop, utf8[start] != .comma
             else { return nil }
             ranges.append((offset, start..<end))
             offset += length
