@@ -190,11 +190,36 @@ public struct Document {
         set(CAIRO_PDF_METADATA_MOD_DATE, DocumentMetadata.iso8601(metadata.modificationDate))
     }
 
-    /// Renders one page as an SVG document with normalised surface ids.
+    /// Renders one page as an SVG document with normalised surface ids; glyph outlines come from
+    /// ``SVGGlyphProxy`` fonts where they may (``SVGGlyphReuse``), else the page is drawn again
+    /// with the real fonts.
     static func renderSVG(_ page: Page) throws -> Data {
+        try renderSVG(page, reusingGlyphs: true).data
+    }
+
+    /// ``renderSVG(_:)``, with glyph outlines reused or not, and what became of the reuse (for
+    /// tests, which compare both ways).
+    static func renderSVG(_ page: Page, reusingGlyphs: Bool) throws -> (
+        data: Data, reuse: SVGGlyphReuse.Outcome
+    ) {
         try RenderLimits.validatePage(page.size)
+        if reusingGlyphs {
+            let reuse = SVGGlyphReuse()
+            let drawn = try drawSVG(page, reuse: reuse)
+            guard !reuse.proxies.isEmpty else { return (SVGNormalizer.normalize(drawn), .noProxies) }
+            if let substituted = reuse.substitute(in: Array(drawn)) {
+                return (SVGNormalizer.normalize(Data(substituted)), .substituted(fonts: reuse.proxies.count))
+            }
+            return (SVGNormalizer.normalize(try drawSVG(page, reuse: nil)), .drawnAgain)
+        }
+        return (SVGNormalizer.normalize(try drawSVG(page, reuse: nil)), .notAsked)
+    }
+
+    /// Draws one page into a finished SVG document (ids not normalised), with `reuse` attached
+    /// to the surface when given.
+    private static func drawSVG(_ page: Page, reuse: SVGGlyphReuse?) throws -> Data {
         let sink = OutputSink()
-        try withExtendedLifetime(sink) {
+        try withExtendedLifetime((sink, reuse)) {
             let surface = try CairoSurface(
                 cairo_svg_surface_create_for_stream(
                     OutputSink.callback, Unmanaged.passUnretained(sink).toOpaque(), page.size.width,
@@ -202,6 +227,7 @@ public struct Document {
             // Finished on every path while the sink is alive (see `renderPDF`).
             defer { cairo_surface_finish(surface.pointer) }
             cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PT)
+            reuse?.attach(to: surface.pointer)
             let context = try GraphicsContext(
                 surface: surface, pageSize: page.size, displayScale: GraphicsContext.vectorDisplayScale)
             try page.draw(context)
@@ -212,7 +238,7 @@ public struct Document {
             try sink.check()
             try surface.check("finishing an SVG")
         }
-        return SVGNormalizer.normalize(sink.data)
+        return sink.data
     }
 
     /// Renders one page into pixels.

@@ -143,6 +143,7 @@ public final class GraphicsContext {
     /// with the state).
     public func setBlendMode(_ mode: BlendMode) {
         recorder?.recordBlendMode(mode)
+        if mode != .normal { SVGGlyphReuse.of(cairo)?.noteBlendMode() }
         cairo_set_operator(cairo, mode.cairoOperator)
     }
 

@@ -144,6 +144,13 @@ final class FontConfigHandle: @unchecked Sendable {
         return handle
     }
 
+    /// A configuration with no fonts and no rules, never changed: what a new font map reads
+    /// while it is being set up (see ``TextEngine``), so that Pango's cache clears list no fonts.
+    static let empty: FontConfigHandle = {
+        guard let config = FcConfigCreate() else { preconditionFailure("FcConfigCreate failed") }
+        return FontConfigHandle(config: config)
+    }()
+
     /// Configurations the bundled fonts were added to (by address: the default one, and another
     /// only if something made a new default).
     private static let extended = Mutex<Set<UInt>>([])

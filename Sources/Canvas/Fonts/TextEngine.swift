@@ -59,12 +59,18 @@ final class TextEngine {
         guard let config = snapshot.config,
             let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
         else { return nil }
-        pango_fc_font_map_set_config(vellum_fc_font_map(map), config.config)
+        // Each of the map's setters below makes pango 1.50 clear its caches and list every font
+        // family of its configuration again (pango_fc_font_map_cache_clear: about 1.2 M
+        // instructions for the system's fonts, three times per engine). Made while the map reads
+        // an empty configuration, the first two list nothing; the real configuration, set last,
+        // is listed once.
+        pango_fc_font_map_set_config(vellum_fc_font_map(map), FontConfigHandle.empty.config)
         // Pango's metrics code makes its own context at the map's resolution (96 dpi unless set):
         // at 72, like Vellum's contexts, it reuses their fontsets instead of matching a second
         // set of fonts for every size.
         pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
         vellum_install_size_salt(map)
+        pango_fc_font_map_set_config(vellum_fc_font_map(map), config.config)
         let ltr = Self.makeContext(map, direction: PANGO_DIRECTION_LTR)
         let rtl = Self.makeContext(map, direction: PANGO_DIRECTION_RTL)
         guard let ltr, let rtl else {

@@ -13,6 +13,9 @@ internal import CCairo
 /// Vellum's images where cairo painted its own, so the page looks the same and the PDF holds the
 /// same text.
 ///
+/// It also draws the lines of SVG documents that reuse glyph outlines (``SVGGlyphReuse``), colour
+/// glyphs or not, so that each run can be drawn in its font's proxy.
+///
 /// Lines it does not draw (``draw(_:in:)`` returns false): those on image surfaces (cairo's own
 /// colour glyphs are as good there), without colour runs, and those that need more of Pango's
 /// renderer (underlines, overlines, strikethrough, backgrounds, shape attributes, vertical
@@ -144,11 +147,15 @@ enum ColorGlyphLine {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         setForeground(of: placed.run, in: cr)
-        cairo_set_scaled_font(cr, scaled)
-        guard let drawn = cairo_get_scaled_font(cr) else { return }
         let glyphs = glyphOrigins(placed)
+        // In an SVG document, a font without colour glyphs draws in its proxy (SVGGlyphReuse).
+        let proxy =
+            ColorGlyphImages.isColourFont(placed.font)
+            ? nil : SVGGlyphReuse.proxyFont(for: scaled, drawing: glyphs.compactMap { $0 }, in: cr)
+        cairo_set_scaled_font(cr, proxy ?? scaled)
+        guard let drawn = cairo_get_scaled_font(cr) else { return }
         let rasters = glyphs.map { glyph in
-            glyph.flatMap { ColorGlyphImages.raster(of: UInt32($0.index), in: drawn) }
+            proxy == nil ? glyph.flatMap { ColorGlyphImages.raster(of: UInt32($0.index), in: drawn) } : nil
         }
         if clustered {
             drawWithClusters(placed, glyphs: glyphs, rasters: rasters, text: text, in: cr)

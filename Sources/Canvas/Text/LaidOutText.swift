@@ -360,9 +360,13 @@ final class LaidOutText {
                     cairo_move_to(cr, x, baseline)
                     // Emoji on vector surfaces are Vellum's images (ColorGlyphImages): drawn run by
                     // run, or (decorated lines) taken out while Pango draws and painted after.
+                    // So are lines of an SVG document whose glyph outlines Vellum writes once
+                    // (SVGGlyphReuse): drawn run by run, each run in its font's proxy.
                     let ownImages = ColorGlyphLine.paintsOwnImages(pangoLine, in: cr)
-                    if ownImages, ColorGlyphLine.draw(pangoLine, in: cr) { return }
+                    let reuse = SVGGlyphReuse.of(cr)
+                    if ownImages || reuse != nil, ColorGlyphLine.draw(pangoLine, in: cr) { return }
                     let colourGlyphs = ownImages ? BlankedColorGlyphs(line: pangoLine, in: cr) : nil
+                    reuse?.notePangoLine(pangoLine)
                     pango_cairo_show_layout_line(cr, pangoLine)
                     colourGlyphs?.restore()
                     repairText(of: pangoLine)

@@ -71,9 +71,11 @@ struct GlyphLine {
         let hasTextGlyphs = cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) != 0
         cairo_save(cr)
         cairo_set_source_rgba(cr, red, green, blue, alpha)
-        cairo_set_scaled_font(cr, scaledFont.pointer)
-        scaledFont.holdDrawn(in: cr)
         let placed = placedGlyphs(x: x, y: y)
+        // In an SVG document, a stand-in whose outlines are written once per process.
+        let proxy = SVGGlyphReuse.proxyFont(for: scaledFont.pointer, drawing: placed, in: cr)
+        cairo_set_scaled_font(cr, proxy ?? scaledFont.pointer)
+        scaledFont.holdDrawn(in: cr)
         if hasTextGlyphs {
             // cairo 1.16 may compact the text it is handed in place (colour glyphs; see
             // `LaidOutText.repairText(of:)`), and this line's bytes are shared by every thread
