@@ -154,6 +154,33 @@ import Testing
         #expect(result.outcome == .drawnAgain)
     }
 
+    @Test func aSpaceAloneAmongNewGlyphsKeepsTheReuse() throws {
+        // The second page's only glyph not met before is the space, which has no ink.
+        let font = Font(family: "DejaVu Sans Mono", size: 13, weight: .bold)
+        let first = try Self.bothWays(Self.page([("Notes", font)]))
+        let second = try Self.bothWays(Self.page([("No Notes", font)]))
+        #expect(first.reused == first.plain)
+        #expect(second.reused == second.plain)
+        #expect(second.outcome == .substituted(fonts: 1))
+    }
+
+    @Test func slantedFontsUnderRoundedClipsStayTheSame() throws {
+        // Italic in a family without an italic face is slanted by its font matrix; a rounded
+        // clip is one cairo never drops, so it writes the glyphs' pixel box into the clip.
+        for family in ["WenQuanYi Micro Hei", "DejaVu Sans"] {
+            for inset in stride(from: 0.0, through: 6.0, by: 0.5) {
+                let line = [("Slanted words here", Font(family: family, size: 14, isItalic: true))]
+                let page = Self.page(line) { context in
+                    context.clip(
+                        toRoundedRect: Rect(x: 14 - inset, y: 6 - inset, width: 170 + 2 * inset, height: 30),
+                        cornerRadii: CornerRadii(all: 6))
+                }
+                let result = try Self.bothWays(page)
+                #expect(result.reused == result.plain, "\(family), inset \(inset)")
+            }
+        }
+    }
+
     @Test func linesOfSpacesAndEmptyTextStayTheSame() throws {
         let lines: [(String, Font)] = [
             ("   ", Font(family: "DejaVu Sans", size: 14)), ("", Font(family: "DejaVu Sans", size: 14)),

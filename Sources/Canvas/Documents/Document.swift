@@ -228,6 +228,7 @@ public struct Document {
             defer { cairo_surface_finish(surface.pointer) }
             cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PT)
             reuse?.attach(to: surface.pointer)
+            defer { reuse?.detach(from: surface.pointer) }
             let context = try GraphicsContext(
                 surface: surface, pageSize: page.size, displayScale: GraphicsContext.vectorDisplayScale)
             try page.draw(context)

@@ -47,9 +47,15 @@ final class SVGGlyphReuse {
     nonisolated(unsafe) private static let key = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(
         capacity: 1)
 
-    /// Attaches the reuse to `surface` (unretained: the caller keeps it alive while drawing).
+    /// Attaches the reuse to `surface` (unretained: the caller keeps it alive while drawing, and
+    /// detaches it before letting it go: a page may keep its context, and so the surface).
     func attach(to surface: OpaquePointer) {
         cairo_surface_set_user_data(surface, Self.key, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    /// Takes the reuse off `surface`.
+    func detach(from surface: OpaquePointer) {
+        cairo_surface_set_user_data(surface, Self.key, nil, nil)
     }
 
     /// The reuse of the document `cr` draws into, if any.
@@ -77,8 +83,16 @@ final class SVGGlyphReuse {
             reuse.realFonts.insert(UInt(bitPattern: font))
             return nil
         }
+        // The font cairo makes from the real one for this surface is what the proxy's glyph
+        // callback measures with; held once per document, as every font Vellum draws with
+        // (``ScaledFontPins``: cairo 1.16's destroy race).
+        if reuse.proxiedFonts.insert(UInt(bitPattern: font)).inserted {
+            cairo_save(cr)
+            cairo_set_scaled_font(cr, font)
+            ScaledFontPins.hold(drawnIn: cr)
+            cairo_restore(cr)
+        }
         reuse.proxies[proxy.serial] = proxy
-        reuse.proxiedFonts.insert(UInt(bitPattern: font))
         return proxy.font.pointer
     }
 

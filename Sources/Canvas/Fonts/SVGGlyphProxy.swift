@@ -82,12 +82,18 @@ final class SVGGlyphProxy: @unchecked Sendable {
         capacity: 1)
 
     /// A proxy for `real`, or `nil` when it cannot have one: not a FreeType font, a transform
-    /// other than the identity (outlines would depend on it), or no serial left.
+    /// other than the identity (outlines would depend on it), a slanted or rotated font matrix
+    /// (the extents the proxy reports are the real ones mapped back through the matrix, which
+    /// widens a slanted glyph's box), or no serial left.
     private static func make(for real: OpaquePointer) -> SVGGlyphProxy? {
         guard cairo_scaled_font_get_type(real) == CAIRO_FONT_TYPE_FT else { return nil }
         var ctm = cairo_matrix_t()
+        var matrix = cairo_matrix_t()
         cairo_scaled_font_get_ctm(real, &ctm)
-        guard ctm.xx == 1, ctm.yx == 0, ctm.xy == 0, ctm.yy == 1 else { return nil }
+        cairo_scaled_font_get_font_matrix(real, &matrix)
+        guard ctm.xx == 1, ctm.yx == 0, ctm.xy == 0, ctm.yy == 1, matrix.yx == 0, matrix.xy == 0 else {
+            return nil
+        }
         let serial = lastSerial.wrappingAdd(1, ordering: .relaxed).newValue
         guard serial <= maximumSerial,
             let proxy = try? CairoScaledFont(
@@ -126,11 +132,13 @@ final class SVGGlyphProxy: @unchecked Sendable {
 
     /// Draws `glyphs` in `font` on a throwaway SVG surface and reads back each glyph's
     /// `<symbol>` content: `.notdef` is cairo's `glyph0-0`, and the others are found through the
-    /// `<use>` elements, which follow the drawing order. The glyphs are drawn in the middle of a
+    /// `<use>` elements, which follow the drawing order. Glyph 0 is drawn first (its box has
+    /// ink), so that glyphs without ink are never the whole call, which cairo would leave out;
+    /// cairo numbers it as any other glyph, after the `.notdef` it keeps at 0. The glyphs are drawn in the middle of a
     /// page far larger than any glyph (cairo leaves out glyphs it finds off the page), which
     /// costs nothing: an SVG page is only its numbers.
     private static func writeSymbols(of glyphs: [UInt], in font: OpaquePointer) -> [UInt: [UInt8]]? {
-        let drawn = glyphs.filter { $0 != 0 }
+        let drawn = [0] + glyphs.filter { $0 != 0 }
         let sink = OutputSink()
         let finished: Bool = withExtendedLifetime(sink) {
             guard
@@ -145,6 +153,9 @@ final class SVGGlyphProxy: @unchecked Sendable {
             defer { cairo_destroy(cr) }
             cairo_set_source_rgb(cr, 0, 0, 0)
             cairo_set_scaled_font(cr, font)
+            // The font cairo makes from `font` with the SVG surface's options is the one the
+            // proxy's glyph callback measures with: held, as every font Vellum draws with.
+            ScaledFontPins.hold(drawnIn: cr)
             let placed = drawn.map { cairo_glyph_t(index: $0, x: glyphOrigin, y: glyphOrigin) }
             if !placed.isEmpty { cairo_show_glyphs(cr, placed, Int32(placed.count)) }
             guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return false }
@@ -157,7 +168,7 @@ final class SVGGlyphProxy: @unchecked Sendable {
         guard let symbols = document.symbols(ofFont: 0), uses.count == drawn.count, let notdef = symbols[0]
         else { return nil }
         var contents: [UInt: [UInt8]] = [0: notdef]
-        for (glyph, index) in zip(drawn, uses) {
+        for (glyph, index) in zip(drawn, uses).dropFirst() {
             guard let content = symbols[index] else { return nil }
             contents[glyph] = content
         }

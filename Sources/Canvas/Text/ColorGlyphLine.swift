@@ -153,6 +153,8 @@ enum ColorGlyphLine {
             ColorGlyphImages.isColourFont(placed.font)
             ? nil : SVGGlyphReuse.proxyFont(for: scaled, drawing: glyphs.compactMap { $0 }, in: cr)
         cairo_set_scaled_font(cr, proxy ?? scaled)
+        // The proxy's font for this surface is held as the real ones are (ScaledFontPins).
+        if proxy != nil { ScaledFontPins.hold(drawnIn: cr) }
         guard let drawn = cairo_get_scaled_font(cr) else { return }
         let rasters = glyphs.map { glyph in
             proxy == nil ? glyph.flatMap { ColorGlyphImages.raster(of: UInt32($0.index), in: drawn) } : nil
