@@ -29,7 +29,10 @@ let package = Package(
         // What the tools and the tests share: the seeded generator, the probe document and a thread runner.
         .target(name: "Fixtures", dependencies: ["Canvas"]),
         .executableTarget(name: "canvas-probe", dependencies: ["Canvas", "Fixtures"]),
-        .executableTarget(name: "bench", dependencies: ["Widgets", "Canvas", "Fixtures"]),
+        // The W1 card of benchmarks.md, for the benchmark and the one-card program it starts cold.
+        .target(name: "BenchCards", dependencies: ["Widgets"]),
+        .executableTarget(name: "bench", dependencies: ["Widgets", "Canvas", "Fixtures", "BenchCards"]),
+        .executableTarget(name: "cold-card", dependencies: ["BenchCards"]),
         .executableTarget(name: "vellum-stress", dependencies: ["Widgets", "Canvas", "Fixtures"]),
         .testTarget(
             name: "CanvasTests", dependencies: ["Canvas", "Fixtures", "TestSupport"]),

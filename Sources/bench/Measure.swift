@@ -100,11 +100,14 @@ func pdfinfoPages(_ path: String) -> Int? {
 enum BenchError: Error, CustomStringConvertible {
     case childFailed(String, Int32)
     case usage(String)
+    /// Two programs that must write the same bytes did not.
+    case differentOutput(String)
 
     var description: String {
         switch self {
         case .childFailed(let command, let status): "\(command) exited with status \(status)"
         case .usage(let message): message
+        case .differentOutput(let what): "\(what) wrote different bytes"
         }
     }
 }

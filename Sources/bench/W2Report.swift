@@ -1,3 +1,4 @@
+import BenchCards
 import Canvas
 import Fixtures
 import Foundation
@@ -51,15 +52,6 @@ struct ReportData {
             : "$\(dollars).\(fraction)"
         return Row(name: name, description: description, amount: amount)
     }
-}
-
-/// `value` in decimal with leading zeros to at least `digits` digits, as C's `%0*d` prints it.
-/// (The generator once used `String(format:)`, whose Foundation formatting cost 46,000
-/// instructions a row: a tenth of the caller's thread in W2, where the C baseline's `sprintf`
-/// costs a few hundred.)
-func zeroPadded<T: BinaryInteger>(_ value: T, digits: Int) -> String {
-    let text = String(value)
-    return text.count >= digits ? text : String(repeating: "0", count: digits - text.count) + text
 }
 
 /// The report's geometry: A4, 36 pt margins, columns 140 / 250 / the rest, gap 12.

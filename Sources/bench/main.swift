@@ -3,7 +3,8 @@
 //
 //   bench [--baseline PATH] [--cards 200] [--runs 5] [--rows 1000,10000,100000] [--w2-runs 3]
 //         [--l1-runs 5] [--l1-sections 100] [--only w1,batch,w2,report,cold,l1]
-//         [--formats pdf,svg,png] [--cold-runs 20] [--no-plain] [--json] [--keep]
+//         [--formats pdf,svg,png] [--cold-runs 20] [--cold-program PATH] [--no-plain] [--json]
+//         [--keep]
 //   bench w2-child ROWS OUT.pdf                 (internal: one W2 run, in its own process)
 //   bench w2-report-child ROWS OUT.pdf VARIANT  (internal: W2 through Report: report,
 //                                                report-page-count or table)
@@ -11,6 +12,7 @@
 //
 // `--json` prints one JSON object per measurement instead of the Markdown table: `workload`,
 // `format`, `size`, `vellum_ms`, `baseline_ms`, `ratio`, `vellum_rss_mb`.
+import BenchCards
 import Canvas
 import Fixtures
 import Foundation
@@ -37,6 +39,9 @@ struct Options {
     var plain = true
     /// Cold-start runs (one card to PDF in a new process), for the median.
     var coldRuns = 20
+    /// The one-card program (`cold-card`) built for a fast start, timed beside the bench
+    /// executable's own `cold-card` (`make bench` passes the one it builds with `FAST_START`).
+    var coldProgram: String?
     /// One JSON object per measurement instead of the Markdown table.
     var json = false
     var keep = false
@@ -64,6 +69,7 @@ struct Options {
             case "--formats": formats = Set(try value(flag).split(separator: ",").map(String.init))
             case "--no-plain": plain = false
             case "--cold-runs": coldRuns = try int(flag)
+            case "--cold-program": coldProgram = try value(flag)
             case "--json": json = true
             case "--keep": keep = true
             default: throw BenchError.usage("unknown option \(flag)")
@@ -239,29 +245,52 @@ func runBatch(_ options: Options, work: URL, table: inout [TableRow], notes: ino
             + "time for the same cards.")
 }
 
-/// One card to PDF in a new process, wall time from spawn to exit (hyperfine-style medians).
+/// One card to PDF in a new process, wall time from spawn to exit (hyperfine-style medians):
+/// the one-card program built for a fast start (when given), the bench executable's own
+/// `cold-card` (the default static build), and the C baseline, spawned in turn.
 func runCold(_ options: Options, work: URL, table: inout [TableRow], notes: inout [String]) throws {
     let me = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     let cDir = try freshDirectory(work.appendingPathComponent("cold-c"))
-    let pdf = work.appendingPathComponent("cold.pdf")
-    var vellum: [Double] = []
+    let programs = [(options.coldProgram, "cold-fast-start"), (me, "cold")].compactMap { path, key in
+        path.map { (path: $0, key: key, pdf: work.appendingPathComponent("\(key).pdf")) }
+    }
+    var vellum = Array(repeating: [Double](), count: programs.count)
     var c: [Double] = []
+    // The writes of earlier runs are flushed first: the kernel writing them back in the middle of
+    // a 25 ms process is noise that C and Vellum would meet at different times.
+    sync()
     // Two untimed runs of each warm the page cache, as hyperfine's warm-up does.
     for run in -2..<options.coldRuns {
-        let v = try wallTime(me, ["cold-card", pdf.path])
+        for (index, program) in programs.enumerated() {
+            let arguments = program.key == "cold" ? ["cold-card", program.pdf.path] : [program.pdf.path]
+            let seconds = try wallTime(program.path, arguments)
+            if run >= 0 { vellum[index].append(seconds) }
+        }
         let b = try options.baseline.map { try wallTime($0, ["w1", "pdf", "0", cDir.path]) }
-        guard run >= 0 else { continue }
-        vellum.append(v)
-        if let b { c.append(b) }
+        if run >= 0, let b { c.append(b) }
     }
-    table.append(
-        TableRow(
-            workload: "cold", title: "one card to PDF from a cold process (wall)", format: "pdf", size: 1,
-            vellumMilliseconds: median(vellum) * 1000,
-            baselineMilliseconds: c.isEmpty ? nil : median(c) * 1000))
+    // The same program, built two ways, writes the same bytes.
+    if programs.count == 2 {
+        let (fast, plain) = (try Data(contentsOf: programs[0].pdf), try Data(contentsOf: programs[1].pdf))
+        guard fast == plain else {
+            throw BenchError.differentOutput("cold-card (fast-start build) and bench cold-card")
+        }
+    }
+    for (index, program) in programs.enumerated() {
+        table.append(
+            TableRow(
+                workload: program.key,
+                title: program.key == "cold"
+                    ? "one card to PDF from a cold process (wall; bench executable, default static build)"
+                    : "one card to PDF from a cold process (wall; `cold-card`, fast-start build)",
+                format: "pdf", size: 1, vellumMilliseconds: median(vellum[index]) * 1000,
+                baselineMilliseconds: c.isEmpty ? nil : median(c) * 1000))
+    }
     notes.append(
-        "Cold start: medians of \(options.coldRuns) runs each after 2 warm-ups; Vellum `bench cold-card` "
-            + "(the bench executable), C `baseline w1 pdf 0` (its one untimed card).")
+        "Cold start: medians of \(options.coldRuns) runs each after 2 warm-ups, spawned in turn, before "
+            + "the other workloads and after `sync`; Vellum `cold-card` (a program that renders one "
+            + "card, built with `FAST_START`) and `bench cold-card` (the bench executable, built with "
+            + "`--static-swift-stdlib` only), C `baseline w1 pdf 0` (its one untimed card).")
 }
 
 func runW2(_ options: Options, work: URL, table: inout [TableRow], notes: inout [String]) throws {
@@ -436,9 +465,10 @@ func main() throws {
     var table: [TableRow] = []
     var notes: [String] = []
     if options.baseline == nil { notes.append("C baseline not found (build it, or pass --baseline PATH).") }
+    // Cold start first, while the machine is quiet (the other workloads write thousands of files).
+    if options.only.contains("cold") { try runCold(options, work: work, table: &table, notes: &notes) }
     if options.only.contains("w1") { try runW1(options, work: work, table: &table, notes: &notes) }
     if options.only.contains("batch") { try runBatch(options, work: work, table: &table, notes: &notes) }
-    if options.only.contains("cold") { try runCold(options, work: work, table: &table, notes: &notes) }
     if !options.only.isDisjoint(with: ["w2", "report"]) {
         try runW2(options, work: work, table: &table, notes: &notes)
     }

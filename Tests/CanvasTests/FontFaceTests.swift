@@ -68,6 +68,58 @@ import Testing
         #expect(BundledFontScan.addedPatterns(by: .scanOnThisThread) == byFile)
     }
 
+    /// The record of the bundled fonts' patterns (`Resources/Fonts/patterns.txt`) is current and
+    /// used: it gives the patterns fontconfig's own scan gives, every value with its type, so a
+    /// process adds the fonts without reading them. `VELLUM_RECORD_FONT_PATTERNS=1` writes it.
+    @Test func theRecordedPatternsAreTheOnesAScanMakes() throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/Canvas/Resources/Fonts/\(BundledFontPatterns.recordName)")
+            .standardizedFileURL
+        let record = BundledFontPatterns.record(of: BundledFonts.files)
+        if ProcessInfo.processInfo.environment["VELLUM_RECORD_FONT_PATTERNS"] == "1" {
+            try record.write(to: source, atomically: true, encoding: .utf8)
+        }
+        #expect(
+            try String(contentsOf: source, encoding: .utf8) == record,
+            "run with VELLUM_RECORD_FONT_PATTERNS=1")
+        #expect(
+            BundledFontPatterns.recordedFaceCount(for: BundledFonts.files) == record.split(separator: "\n")
+                .count - 1)
+        #expect(
+            BundledFontScan.addedPatterns(by: .recorded) == BundledFontScan.addedPatterns(by: .fileByFile))
+    }
+
+    /// A record that does not fit (another fontconfig, a file of another size, a file missing from
+    /// it, a damaged line) is not used: the files are read instead.
+    @Test func aRecordThatDoesNotFitIsNotUsed() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("vellum-record-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let files = BundledFonts.files.prefix(2).map { original in
+            let copy = folder.appendingPathComponent(URL(fileURLWithPath: original).lastPathComponent).path
+            try? FileManager.default.copyItem(atPath: original, toPath: copy)
+            return copy
+        }
+        let record = BundledFontPatterns.record(of: files)
+        let recordFile = folder.appendingPathComponent(BundledFontPatterns.recordName)
+        func usable(_ text: String, for asked: [String] = files) throws -> Bool {
+            try text.write(to: recordFile, atomically: true, encoding: .utf8)
+            return BundledFontPatterns.recordedFaceCount(for: asked) != nil
+        }
+        #expect(try usable(record))
+        #expect(try usable(record, for: [files[1]]))  // a subset
+        let lines = record.split(separator: "\n").map(String.init)
+        #expect(try !usable((["fontconfig 1"] + lines.dropFirst()).joined(separator: "\n")))
+        #expect(try !usable(lines.dropLast().joined(separator: "\n"), for: [files[1]]))  // no face of it
+        let fields = lines[1].split(separator: "\t", maxSplits: 2).map(String.init)
+        let resized = [fields[0], String(Int(fields[1])! + 1), fields[2]].joined(separator: "\t")
+        #expect(try !usable(([lines[0], resized] + lines.dropFirst(2)).joined(separator: "\n")))
+        #expect(try !usable(([lines[0], fields[0]] + lines.dropFirst(2)).joined(separator: "\n")))
+        try FileManager.default.removeItem(at: recordFile)
+        #expect(BundledFontPatterns.recordedFaceCount(for: files) == nil)
+    }
+
     @Test func theSystemSourceIsTheDefaultConfigurationWithTheBundledFontsAddedOnce() throws {
         let first = try FontConfigHandle.make(for: .system)
         let second = try FontConfigHandle.make(for: .system)

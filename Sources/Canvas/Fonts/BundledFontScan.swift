@@ -2,14 +2,16 @@ internal import CCairo
 import Foundation
 import Synchronization
 
-/// The ``BundledFonts``' fontconfig patterns, read by FreeType on a thread of their own while the
-/// thread that starts the scan loads the system configuration (`FcInit`).
+/// The ``BundledFonts``' fontconfig patterns: parsed from ``BundledFontPatterns``' record when it
+/// is usable, else read by FreeType on a thread of their own while the thread that starts the
+/// scan loads the system configuration (`FcInit`).
 ///
 /// Why: fontconfig reads an application font file with FreeType every time it is added
 /// (`FcConfigAppFontAddFile`; it keeps no cache for them): 8.8 M instructions for the ten
 /// bundled files, 8% of a one-card process, paid after `FcInit`'s 24 M on the same thread.
-/// Reading the files needs no configuration, so it runs beside `FcInit` on the second core: the
-/// system configuration is ready in 6.2 ms instead of 7.5 ms (medians of 30 alternating runs).
+/// Reading the files needs no configuration, so without a record it runs beside `FcInit` on the
+/// second core (the system configuration was ready in 6.2 ms instead of 7.5 ms, medians of 30
+/// alternating runs); with the record there is nothing to read.
 ///
 /// The patterns are then added exactly as `FcConfigAppFontAddFile` adds them: each edited by the
 /// configuration's scan rules (`FcConfigSubstitute` with `FcMatchScan`), in file order. The first
@@ -27,8 +29,19 @@ final class BundledFontScan: Sendable {
         let files: [String]
         let patterns: UInt
 
-        /// Reads the bundled files on the calling thread.
-        static func now() -> Read {
+        /// The bundled files' patterns from the record, or by reading the files on this thread.
+        static func now() -> Read { recorded() ?? scanned() }
+
+        /// The bundled files' patterns from ``BundledFontPatterns``' record; `nil` when it is not
+        /// usable.
+        static func recorded() -> Read? {
+            let files = BundledFonts.files
+            guard let set = BundledFontPatterns.recorded(for: Array(files.dropFirst())) else { return nil }
+            return Read(files: files, patterns: UInt(bitPattern: set))
+        }
+
+        /// Reads the bundled files with FreeType on the calling thread.
+        static func scanned() -> Read {
             let files = BundledFonts.files
             let patterns = FcFontSetCreate()
             if let patterns {
@@ -50,10 +63,16 @@ final class BundledFontScan: Sendable {
     /// Signalled once the scanning thread has stored what it read.
     private let done = DispatchSemaphore(value: 0)
 
-    /// Starts reading the bundled fonts' patterns on a new thread.
-    init() {
+    /// Takes the bundled fonts' patterns from the record, or (when it is not usable, or
+    /// `usingRecord` is false) starts reading them on a new thread.
+    init(usingRecord: Bool = true) {
+        if usingRecord, let recorded = Read.recorded() {
+            read.withLock { $0 = recorded }
+            done.signal()
+            return
+        }
         let thread = Thread { [self] in
-            let result = Read.now()
+            let result = Read.scanned()
             read.withLock { $0 = result }
             done.signal()
         }
@@ -74,10 +93,10 @@ final class BundledFontScan: Sendable {
         Self.add(result, to: config)
     }
 
-    /// Adds the bundled fonts to `config`'s application fonts, reading them on this thread (when
-    /// no scan was started beside `FcInit`).
-    static func addReadingNow(to config: OpaquePointer) {
-        add(Read.now(), to: config)
+    /// Adds the bundled fonts to `config`'s application fonts, from the record or reading them on
+    /// this thread (when no scan was started beside `FcInit`).
+    static func addReadingNow(to config: OpaquePointer, usingRecord: Bool = true) {
+        add(usingRecord ? Read.now() : Read.scanned(), to: config)
     }
 
     /// Adds what a scan read to `config`, then destroys the scan's set.

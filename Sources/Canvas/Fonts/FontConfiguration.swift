@@ -59,7 +59,8 @@ final class FontConfigHandle: @unchecked Sendable {
             // maps call FcInit on a thread of their own when the first one is made, so loading a
             // configuration of our own here (FcInitLoadConfigAndFonts) parsed and loaded the
             // system's files twice in every process (24 M instructions and its memory).
-            // The bundled fonts are read beside FcInit, unless a configuration already has them.
+            // The bundled fonts' patterns are taken from their record (or read beside FcInit when
+            // it does not fit), unless a configuration already has them.
             let scan =
                 FontFaceRegistry.opensFacesLazily && extended.withLock { $0.isEmpty }
                 ? BundledFontScan() : nil
