@@ -43,20 +43,27 @@ BENCH_BUILD = $(SWIFT) build -c release --product bench --static-swift-stdlib --
 # - concrete types' metadata reached through accessor functions instead of mangled names, so the
 #   first use of a generic type does not scan every protocol conformance of the binary;
 # - the C++ runtime linked statically: `-lstdc++` finds `libstdc++.a` in STATIC_LIBSTDCXX before
-#   gcc's own folder (with `libstdc++.so`), so the loader neither loads nor relocates libstdc++.so.
-#   Where gcc has no `libstdc++.a` the folder stays empty and libstdc++ is linked as usual.
+#   the compiler's own folder (with `libstdc++.so`), so the loader neither loads nor relocates
+#   libstdc++.so. The archive is the one the toolchain's clang (which links) names, else gcc's;
+#   where neither has one the folder stays empty, libstdc++ is linked as usual and `make bench`
+#   says so.
 # Same output: `make bench` checks that both builds of the card write the same bytes.
-STATIC_LIBSTDCXX = .build/static-libstdcxx
+STATIC_LIBSTDCXX = $(CURDIR)/.build/static-libstdcxx
 FAST_START = --static-swift-stdlib -Xswiftc -Xfrontend \
   -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xswiftc -L$(STATIC_LIBSTDCXX)
 COLD_BUILD = $(SWIFT) build -c release --product cold-card $(FAST_START) --build-path .build/fast-start
 
 bench: deps
 	bench/c-baseline/build.sh .build/bench/baseline
-	@mkdir -p $(STATIC_LIBSTDCXX) && archive=$$(gcc -print-file-name=libstdc++.a) && \
-	  case $$archive in /*) ln -sf $$archive $(STATIC_LIBSTDCXX)/libstdc++.a;; esac
+	@rm -rf $(STATIC_LIBSTDCXX) && mkdir -p $(STATIC_LIBSTDCXX) && \
+	  for compiler in clang gcc; do \
+	    archive=$$($$compiler -print-file-name=libstdc++.a 2>/dev/null || true); \
+	    case $$archive in /*) [ -f $$archive ] && ln -s $$archive $(STATIC_LIBSTDCXX)/ && break;; esac; \
+	  done; true
 	$(BENCH_BUILD)
 	$(COLD_BUILD)
+	@if readelf -d $$($(COLD_BUILD) --show-bin-path)/cold-card | grep -q 'libstdc++'; then \
+	  echo "note: no libstdc++.a found: cold-card links libstdc++.so"; fi
 	$$($(BENCH_BUILD) --show-bin-path)/bench --baseline .build/bench/baseline \
 	  --cold-program $$($(COLD_BUILD) --show-bin-path)/cold-card $(BENCH_ARGS) $(ARGS)
 

@@ -3,29 +3,43 @@ import Foundation
 
 /// The bundled fonts' fontconfig patterns as fontconfig's FreeType scan makes them, recorded in
 /// the resource folder (`Fonts/patterns.txt`), so a process adds the ``BundledFonts`` without
-/// reading their files with FreeType.
+/// reading all their files with FreeType.
 ///
 /// Why: fontconfig keeps no cache for application fonts, so every process read the ten files
-/// (`FcFreeTypeQueryAll`: 8.4 M instructions, on a thread of its own beside `FcInit`, which the
-/// first layout sometimes waited for). Parsing the record is about a tenth of that.
+/// (`FcFreeTypeQueryAll`: 8.4 M instructions for the nine it read on a thread of its own beside
+/// `FcInit`, which the first layout sometimes waited for). Parsing the record is about a quarter of
+/// that, on the thread that loads the configuration.
 ///
 /// The record's first line names the fontconfig version that wrote it (`FcGetVersion`); then one
-/// line per face, in file order: the file's name, its size in bytes and the pattern
-/// (`FcNameUnparse`) without its `file`, separated by tabs. It is used only when this process's
-/// fontconfig has the same version and every file has the recorded size; otherwise the files are
-/// read as before. The tests check that the record gives the very patterns a scan gives (every
-/// value and its type); `VELLUM_RECORD_FONT_PATTERNS=1 swift test --filter BundledFont` writes
-/// it again after the fonts or fontconfig change.
+/// line per face, each file's faces together and in file order: the file's name, its size in
+/// bytes and the pattern (`FcNameUnparse`) without its `file`, separated by tabs; the last line is
+/// `end`, the number of faces and a checksum (64-bit FNV-1a, hexadecimal) of every byte before it.
+/// It is used only when this process's fontconfig has the same version, every file has the
+/// recorded size, and the record is whole (count, checksum, every face a pattern with a family and
+/// a character set); otherwise the files are read as before. The record in the repository is
+/// written by fontconfig 2.14.1 (Debian 12): elsewhere it is not used. The tests check that it is
+/// current and gives the very patterns a scan gives (every value and its type);
+/// `VELLUM_RECORD_FONT_PATTERNS=1 swift test --filter FontFaceTests` writes it again after the
+/// fonts or fontconfig change (build again to copy it beside the executables).
 enum BundledFontPatterns {
     /// The record's file name in the fonts' folder.
     static let recordName = "patterns.txt"
+
+    /// Whether the record in `directory` was written by this process's fontconfig.
+    static func recordFitsThisFontconfig(in directory: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: directory + "/" + recordName) else {
+            return false
+        }
+        return data.starts(with: Array((versionLine + "\n").utf8))
+    }
 
     /// The patterns of every face of `files` (in order, each with its `file`), from the record
     /// beside them; `nil` when there is no usable record. The caller owns the set
     /// (`FcFontSetDestroy`).
     static func recorded(for files: [String]) -> UnsafeMutablePointer<FcFontSet>? {
         guard let directory = files.first.map(Self.directory(of:)),
-            let data = FileManager.default.contents(atPath: directory + "/" + recordName)
+            let data = FileManager.default.contents(atPath: directory + "/" + recordName),
+            !data.contains(0)
         else { return nil }
         // Read as bytes, each line ended by a NUL in place of its newline, so fontconfig parses the
         // patterns where they lie (a String and its lines cost twice what fontconfig's parsing does).
@@ -40,10 +54,11 @@ enum BundledFontPatterns {
     }
 
     /// The patterns of `files`' faces, in order, parsed from `faces`; `nil` when a file has no face
-    /// in the record, another size, or a pattern fontconfig cannot parse.
-    private static func patterns(of files: [String], from faces: [RecordLines.Face]) -> UnsafeMutablePointer<
-        FcFontSet
-    >? {
+    /// in the record, another size, or a pattern fontconfig cannot parse or that lacks a family or
+    /// a character set.
+    private static func patterns(
+        of files: [String], from faces: [RecordLines.Face]
+    ) -> UnsafeMutablePointer<FcFontSet>? {
         guard let set = FcFontSetCreate() else { return nil }
         var complete = false
         defer { if !complete { FcFontSetDestroy(set) } }
@@ -53,7 +68,11 @@ enum BundledFontPatterns {
             guard !recorded.isEmpty, let size = size(of: file) else { return nil }
             for face in recorded {
                 guard face.size == size, let pattern = FcNameParse(face.pattern) else { return nil }
-                guard FcPatternAddString(pattern, FC_FILE, file) != 0, FcFontSetAdd(set, pattern) != 0 else {
+                var value = FcValue()
+                guard FcPatternGet(pattern, FC_FAMILY, 0, &value) == FcResultMatch,
+                    FcPatternGet(pattern, FC_CHARSET, 0, &value) == FcResultMatch,
+                    FcPatternAddString(pattern, FC_FILE, file) != 0, FcFontSetAdd(set, pattern) != 0
+                else {
                     FcPatternDestroy(pattern)
                     return nil
                 }
@@ -63,16 +82,9 @@ enum BundledFontPatterns {
         return set
     }
 
-    /// How many faces ``recorded(for:)`` gives for `files`; `nil` when it gives none. For tests.
-    static func recordedFaceCount(for files: [String]) -> Int? {
-        guard let set = recorded(for: files) else { return nil }
-        defer { FcFontSetDestroy(set) }
-        return Int(set.pointee.nfont)
-    }
-
     /// The record for `files`, read with FreeType as `FcConfigAppFontAddFile` reads them.
     static func record(of files: [String]) -> String {
-        var lines = [versionLine]
+        var lines: [String] = []
         for file in files {
             guard let set = FcFontSetCreate() else { continue }
             defer { FcFontSetDestroy(set) }
@@ -86,11 +98,35 @@ enum BundledFontPatterns {
                 lines.append("\(name(of: file))\t\(size(of: file) ?? -1)\t\(unparsed)")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return text(version: versionLine, faces: lines)
+    }
+
+    /// A record's text: the `version` line, the `faces` lines, and the closing line that counts
+    /// them and holds the checksum of all that comes before it.
+    static func text(version: String, faces: [String]) -> String {
+        let body = ([version] + faces).joined(separator: "\n") + "\n"
+        return body + "end \(faces.count) \(String(RecordLines.checksum(Array(body.utf8)), radix: 16))\n"
     }
 
     /// The first line: the fontconfig version whose scan the record holds.
-    private static var versionLine: String { "fontconfig \(FcGetVersion())" }
+    static var versionLine: String { "fontconfig \(FcGetVersion())" }
+
+    /// The patterns of every face of `files` as fontconfig's scan reads them, each as
+    /// `FcNameUnparse` writes it followed by the type of every value. For tests.
+    static func scannedDescriptions(of files: [String]) -> [String] {
+        guard let set = FcFontSetCreate() else { return [] }
+        defer { FcFontSetDestroy(set) }
+        for file in files { _ = FcFreeTypeQueryAll(file, UInt32.max, nil, nil, set) }
+        return BundledFontScan.descriptions(of: set)
+    }
+
+    /// What ``recorded(for:)`` gives for `files`, described as ``scannedDescriptions(of:)`` does;
+    /// `nil` when it gives nothing. For tests.
+    static func recordedDescriptions(of files: [String]) -> [String]? {
+        guard let set = recorded(for: files) else { return nil }
+        defer { FcFontSetDestroy(set) }
+        return BundledFontScan.descriptions(of: set)
+    }
 
     private static func name(of file: String) -> String {
         file.split(separator: "/").last.map(String.init) ?? file
@@ -120,33 +156,47 @@ private struct RecordLines {
     let version: UnsafeMutableBufferPointer<UInt8>
     let faces: [Face]
 
-    /// Splits `buffer` (ending in a NUL) at its newlines, which become NULs; `nil` when a face line
-    /// lacks a field.
+    /// Splits `buffer` (the record's bytes, without a NUL, and one NUL after them) at its
+    /// newlines, which become NULs; `nil` unless the record is whole: every face line has a name,
+    /// a size and a pattern, each name's lines are together, and the last line's count and
+    /// checksum match the lines before it.
     init?(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
         guard let base = buffer.baseAddress else { return nil }
         var lines: [UnsafeMutableBufferPointer<UInt8>] = []
         var start = 0
         for index in 0..<buffer.count where buffer[index] == UInt8(ascii: "\n") || buffer[index] == 0 {
-            buffer[index] = 0
-            if index > start {
-                lines.append(UnsafeMutableBufferPointer(start: base + start, count: index - start))
-            }
+            lines.append(UnsafeMutableBufferPointer(start: base + start, count: index - start))
             start = index + 1
         }
-        guard let version = lines.first else { return nil }
+        // The text ends with a newline: the last "line" is the empty one after it.
+        guard lines.count >= 3, lines.removeLast().isEmpty, let end = lines.popLast(),
+            let endStart = end.baseAddress,
+            String(decoding: end, as: UTF8.self)
+                == "end \(lines.count - 1) \(String(Self.checksum(UnsafeBufferPointer(start: base, count: endStart - base)), radix: 16))"
+        else { return nil }
+        for line in lines { line.baseAddress.map { $0[line.count] = 0 } }
         var faces: [Face] = []
+        var finished: [[UInt8]] = []  // names whose lines have ended
         for line in lines.dropFirst() {
             let tabs = line.indices.filter { line[$0] == UInt8(ascii: "\t") }.prefix(2)
-            guard tabs.count == 2, let first = tabs.first, let second = tabs.last,
+            guard tabs.count == 2, let first = tabs.first, let second = tabs.last, first > 0,
+                second + 1 < line.count,
                 let size = Int(String(decoding: line[(first + 1)..<second], as: UTF8.self)),
                 let lineStart = line.baseAddress
             else { return nil }
-            faces.append(
-                Face(
-                    name: UnsafeMutableBufferPointer(rebasing: line[..<first]), size: size,
-                    pattern: UnsafePointer(lineStart + second + 1)))
+            let name = UnsafeMutableBufferPointer(rebasing: line[..<first])
+            if let previous = faces.last?.name, !previous.elementsEqual(name) {
+                guard !finished.contains(where: { $0.elementsEqual(name) }) else { return nil }
+                finished.append(Array(previous))
+            }
+            faces.append(Face(name: name, size: size, pattern: UnsafePointer(lineStart + second + 1)))
         }
-        self.version = version
+        self.version = lines[0]
         self.faces = faces
+    }
+
+    /// 64-bit FNV-1a of `bytes`.
+    static func checksum<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 }

@@ -26,7 +26,13 @@ extension BundledFontScan {
             for file in BundledFonts.files { _ = FcConfigAppFontAddFile(config, file) }
         }
         guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
-        return (0..<Int(set.pointee.nfont)).compactMap { index in
+        return descriptions(of: set)
+    }
+
+    /// Each pattern of `set`, in order, as `FcNameUnparse` writes it followed by the type of every
+    /// value.
+    static func descriptions(of set: UnsafeMutablePointer<FcFontSet>) -> [String] {
+        (0..<Int(set.pointee.nfont)).compactMap { index in
             guard let pattern = set.pointee.fonts[index], let name = FcNameUnparse(pattern) else {
                 return nil
             }

@@ -11,7 +11,7 @@ import Synchronization
 /// bundled files, 8% of a one-card process, paid after `FcInit`'s 24 M on the same thread.
 /// Reading the files needs no configuration, so without a record it runs beside `FcInit` on the
 /// second core (the system configuration was ready in 6.2 ms instead of 7.5 ms, medians of 30
-/// alternating runs); with the record there is nothing to read.
+/// alternating runs); with the record only the first file is read (see ``add(to:)``).
 ///
 /// The patterns are then added exactly as `FcConfigAppFontAddFile` adds them: each edited by the
 /// configuration's scan rules (`FcConfigSubstitute` with `FcMatchScan`), in file order. The first
@@ -62,15 +62,19 @@ final class BundledFontScan: Sendable {
     private let read = Mutex<Read?>(nil)
     /// Signalled once the scanning thread has stored what it read.
     private let done = DispatchSemaphore(value: 0)
+    /// Whether the patterns came from the record (no thread was started).
+    let fromRecord: Bool
 
     /// Takes the bundled fonts' patterns from the record, or (when it is not usable, or
     /// `usingRecord` is false) starts reading them on a new thread.
     init(usingRecord: Bool = true) {
         if usingRecord, let recorded = Read.recorded() {
+            fromRecord = true
             read.withLock { $0 = recorded }
             done.signal()
             return
         }
+        fromRecord = false
         let thread = Thread { [self] in
             let result = Read.scanned()
             read.withLock { $0 = result }

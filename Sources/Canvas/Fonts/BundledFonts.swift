@@ -46,7 +46,7 @@ public enum BundledFonts {
     private static var executableDirectory: String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard count > 0 else { return nil }
+        guard count > 0, count < buffer.count - 1 else { return nil }  // unreadable, or cut short
         let path = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard let slash = path.lastIndex(of: "/") else { return nil }
         return String(path[..<slash])
