@@ -251,9 +251,14 @@ func runBatch(_ options: Options, work: URL, table: inout [TableRow], notes: ino
 func runCold(_ options: Options, work: URL, table: inout [TableRow], notes: inout [String]) throws {
     let me = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     let cDir = try freshDirectory(work.appendingPathComponent("cold-c"))
-    let programs = [(options.coldProgram, "cold-fast-start"), (me, "cold")].compactMap { path, key in
-        path.map { (path: $0, key: key, pdf: work.appendingPathComponent("\(key).pdf")) }
-    }
+    let fastPDF = work.appendingPathComponent("cold-fast-start.pdf")
+    let pdf = work.appendingPathComponent("cold.pdf")
+    let programs = [
+        options.coldProgram.map {
+            (path: $0, arguments: [fastPDF.path], key: "cold-fast-start", pdf: fastPDF)
+        },
+        (path: me, arguments: ["cold-card", pdf.path], key: "cold", pdf: pdf),
+    ].compactMap { $0 }
     var vellum = Array(repeating: [Double](), count: programs.count)
     var c: [Double] = []
     // The writes of earlier runs are flushed first: the kernel writing them back in the middle of
@@ -262,8 +267,7 @@ func runCold(_ options: Options, work: URL, table: inout [TableRow], notes: inou
     // Two untimed runs of each warm the page cache, as hyperfine's warm-up does.
     for run in -2..<options.coldRuns {
         for (index, program) in programs.enumerated() {
-            let arguments = program.key == "cold" ? ["cold-card", program.pdf.path] : [program.pdf.path]
-            let seconds = try wallTime(program.path, arguments)
+            let seconds = try wallTime(program.path, program.arguments)
             if run >= 0 { vellum[index].append(seconds) }
         }
         let b = try options.baseline.map { try wallTime($0, ["w1", "pdf", "0", cDir.path]) }
