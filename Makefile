@@ -37,35 +37,14 @@ format:
 # of its own so the other release builds keep their flags.
 BENCH_BUILD = $(SWIFT) build -c release --product bench --static-swift-stdlib --build-path .build/bench-static
 
-# A build for programs that must start fast (a command-line tool that renders one document and
-# exits), used for `cold-card`, the cold-start program of `make bench` (see README, "Speed"):
-# - the Swift runtime and Foundation linked statically;
-# - concrete types' metadata reached through accessor functions instead of mangled names, so the
-#   first use of a generic type does not scan every protocol conformance of the binary;
-# - the C++ runtime linked statically: `-lstdc++` finds `libstdc++.a` in STATIC_LIBSTDCXX before
-#   the compiler's own folder (with `libstdc++.so`), so the loader neither loads nor relocates
-#   libstdc++.so. The archive is the one the toolchain's clang (which links) names, else gcc's;
-#   where neither has one the folder stays empty, libstdc++ is linked as usual and `make bench`
-#   says so.
-# Same output: `make bench` checks that both builds of the card write the same bytes.
-STATIC_LIBSTDCXX = $(CURDIR)/.build/static-libstdcxx
-FAST_START = --static-swift-stdlib -Xswiftc -Xfrontend \
-  -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xswiftc -L$(STATIC_LIBSTDCXX)
-COLD_BUILD = $(SWIFT) build -c release --product cold-card $(FAST_START) --build-path .build/fast-start
-
+# The cold-start program, `cold-card`, is built for a fast start by bench/build-cold-card.sh
+# (static runtimes, metadata accessors, lld with packed relocations and a profiled function order).
 bench: deps
 	bench/c-baseline/build.sh .build/bench/baseline
-	@rm -rf $(STATIC_LIBSTDCXX) && mkdir -p $(STATIC_LIBSTDCXX) && \
-	  for compiler in clang gcc; do \
-	    archive=$$($$compiler -print-file-name=libstdc++.a 2>/dev/null || true); \
-	    case $$archive in /*) [ -f $$archive ] && ln -s $$archive $(STATIC_LIBSTDCXX)/ && break;; esac; \
-	  done; true
 	$(BENCH_BUILD)
-	$(COLD_BUILD)
-	@if readelf -d $$($(COLD_BUILD) --show-bin-path)/cold-card | grep -q 'libstdc++'; then \
-	  echo "note: no libstdc++.a found: cold-card links libstdc++.so"; fi
-	$$($(BENCH_BUILD) --show-bin-path)/bench --baseline .build/bench/baseline \
-	  --cold-program $$($(COLD_BUILD) --show-bin-path)/cold-card $(BENCH_ARGS) $(ARGS)
+	@cold=$$(bench/build-cold-card.sh $(SWIFT)) && \
+	  $$($(BENCH_BUILD) --show-bin-path)/bench --baseline .build/bench/baseline \
+	  --cold-program $$cold $(BENCH_ARGS) $(ARGS)
 
 # DocC documentation of Canvas, Widgets and VellumTesting into docs-out/: one archive per module and
 # Vellum.doccarchive, the three merged into one static site (see scripts/build-docs.sh).
