@@ -40,7 +40,7 @@ struct Options {
     /// Cold-start runs (one card to PDF in a new process), for the median.
     var coldRuns = 20
     /// The one-card program (`cold-card`) built for a fast start, timed beside the bench
-    /// executable's own `cold-card` (`make bench` passes the one it builds with `FAST_START`).
+    /// executable's own `cold-card` (`make bench` passes the one `bench/build-cold-card.sh` builds).
     var coldProgram: String?
     /// One JSON object per measurement instead of the Markdown table.
     var json = false
@@ -293,7 +293,7 @@ func runCold(_ options: Options, work: URL, table: inout [TableRow], notes: inou
     notes.append(
         "Cold start: medians of \(options.coldRuns) runs each after 2 warm-ups, spawned in turn, before "
             + "the other workloads and after `sync`; Vellum `cold-card` (a program that renders one "
-            + "card, built with `FAST_START`) and `bench cold-card` (the bench executable, built with "
+            + "card, built by `bench/build-cold-card.sh`) and `bench cold-card` (the bench executable, built with "
             + "`--static-swift-stdlib` only), C `baseline w1 pdf 0` (its one untimed card).")
 }
 

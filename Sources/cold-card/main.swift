@@ -1,6 +1,6 @@
 // One W1 card to a PDF file, and nothing else: the program `make bench` starts in a new process
 // for the cold-start figure, as a user's command-line tool that renders one document would be.
-// `make bench` builds it for a fast start (see `FAST_START` in the Makefile and README's "Speed").
+// `make bench` builds it for a fast start (see `bench/build-cold-card.sh` and README's "Speed").
 //
 //   cold-card OUT.pdf
 import BenchCards
