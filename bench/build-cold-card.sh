@@ -38,7 +38,7 @@ flags=(--static-swift-stdlib
   -Xswiftc -L"$libstdcxx")
 
 # Step 4: lld, packed relocations and a symbol order, where both the toolchain and libc allow.
-toolchain_bin=$(dirname "$(command -v "$swift")")
+toolchain_bin=$(dirname "$(readlink -f "$(command -v "$swift")")")  # where the driver looks for lld
 ordered=false
 if { [ -x "$toolchain_bin/ld.lld" ] || command -v ld.lld >/dev/null; } &&
   grep -qs GLIBC_ABI_DT_RELR /lib/x86_64-linux-gnu/libc.so.6 /lib/aarch64-linux-gnu/libc.so.6 /lib64/libc.so.6; then
