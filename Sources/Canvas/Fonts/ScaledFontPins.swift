@@ -28,7 +28,11 @@ import Synchronization
 /// Fonts are few (a report uses a handful; sizes are quantised to 1/64 pt) and small (glyph
 /// caches are cairo's, bounded process-wide), so they are never released. Past ``capacity``
 /// distinct fonts new ones are no longer held (``overflow`` counts them): memory stays bounded,
-/// and only those fonts are left to cairo's race.
+/// and only those fonts are left to cairo's race. The exception is a font drawn in an SVG
+/// document through its ``SVGGlyphProxy``: the proxy, kept in the font's user data, holds a
+/// reference to the font, so such a font is never freed, past ``capacity`` too (known, left: a
+/// server that draws more than 16,384 distinct fonts into SVG keeps each of them, with its proxy
+/// font, a few KB apiece; the proxies' outlines stay within ``SVGGlyphProxy/byteBudget``).
 enum ScaledFontPins {
     /// The most fonts held (about 2 KB each).
     static let capacity = 16_384
