@@ -8,7 +8,6 @@
 //   bench w2-child ROWS OUT.pdf                 (internal: one W2 run, in its own process)
 //   bench w2-report-child ROWS OUT.pdf VARIANT  (internal: W2 through Report: report,
 //                                                report-page-count or table)
-//   bench cold-card OUT.pdf                     (internal: one card to PDF, for cold start)
 //
 // `--json` prints one JSON object per measurement instead of the Markdown table: `workload`,
 // `format`, `size`, `vellum_ms`, `baseline_ms`, `ratio`, `vellum_rss_mb`.
@@ -39,8 +38,9 @@ struct Options {
     var plain = true
     /// Cold-start runs (one card to PDF in a new process), for the median.
     var coldRuns = 20
-    /// The one-card program (`cold-card`) built for a fast start, timed beside the bench
-    /// executable's own `cold-card` (`make bench` passes the one `bench/build-cold-card.sh` builds).
+    /// The one-card program (`cold-card`) built for a fast start, timed beside the plain static
+    /// build of it next to the bench executable (`make bench` passes the one
+    /// `bench/build-cold-card.sh` builds).
     var coldProgram: String?
     /// One JSON object per measurement instead of the Markdown table.
     var json = false
@@ -245,19 +245,28 @@ func runBatch(_ options: Options, work: URL, table: inout [TableRow], notes: ino
             + "time for the same cards.")
 }
 
-/// One card to PDF in a new process, wall time from spawn to exit (hyperfine-style medians):
-/// the one-card program built for a fast start (when given), the bench executable's own
-/// `cold-card` (the default static build), and the C baseline, spawned in turn.
+/// One card to PDF in a new process, wall time from spawn to exit (hyperfine-style medians): the
+/// `cold-card` program built for a fast start (when given), the same program in the bench's own
+/// plain static build (beside the bench executable), and the C baseline, spawned in turn.
 func runCold(_ options: Options, work: URL, table: inout [TableRow], notes: inout [String]) throws {
     let me = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    let plainProgram = URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent(
+        "cold-card")
+    guard FileManager.default.isExecutableFile(atPath: plainProgram.path) else {
+        throw BenchError.usage("cold start needs cold-card beside bench: swift build --product cold-card")
+    }
     let cDir = try freshDirectory(work.appendingPathComponent("cold-c"))
-    let fastPDF = work.appendingPathComponent("cold-fast-start.pdf")
-    let pdf = work.appendingPathComponent("cold.pdf")
     let programs = [
         options.coldProgram.map {
-            (path: $0, arguments: [fastPDF.path], key: "cold-fast-start", pdf: fastPDF)
+            (
+                path: $0, pdf: work.appendingPathComponent("cold-fast-start.pdf"), key: "cold-fast-start",
+                title: "one card to PDF from a cold process (wall; `cold-card`, fast-start build)"
+            )
         },
-        (path: me, arguments: ["cold-card", pdf.path], key: "cold", pdf: pdf),
+        (
+            path: plainProgram.path, pdf: work.appendingPathComponent("cold.pdf"), key: "cold",
+            title: "one card to PDF from a cold process (wall; `cold-card`, plain static build)"
+        ),
     ].compactMap { $0 }
     var vellum = Array(repeating: [Double](), count: programs.count)
     var c: [Double] = []
@@ -267,7 +276,7 @@ func runCold(_ options: Options, work: URL, table: inout [TableRow], notes: inou
     // Two untimed runs of each warm the page cache, as hyperfine's warm-up does.
     for run in -2..<options.coldRuns {
         for (index, program) in programs.enumerated() {
-            let seconds = try wallTime(program.path, program.arguments)
+            let seconds = try wallTime(program.path, [program.pdf.path])
             if run >= 0 { vellum[index].append(seconds) }
         }
         let b = try options.baseline.map { try wallTime($0, ["w1", "pdf", "0", cDir.path]) }
@@ -277,24 +286,21 @@ func runCold(_ options: Options, work: URL, table: inout [TableRow], notes: inou
     if programs.count == 2 {
         let (fast, plain) = (try Data(contentsOf: programs[0].pdf), try Data(contentsOf: programs[1].pdf))
         guard fast == plain else {
-            throw BenchError.differentOutput("cold-card (fast-start build) and bench cold-card")
+            throw BenchError.differentOutput("cold-card's fast-start and plain static builds")
         }
     }
     for (index, program) in programs.enumerated() {
         table.append(
             TableRow(
-                workload: program.key,
-                title: program.key == "cold"
-                    ? "one card to PDF from a cold process (wall; bench executable, default static build)"
-                    : "one card to PDF from a cold process (wall; `cold-card`, fast-start build)",
-                format: "pdf", size: 1, vellumMilliseconds: median(vellum[index]) * 1000,
+                workload: program.key, title: program.title, format: "pdf", size: 1,
+                vellumMilliseconds: median(vellum[index]) * 1000,
                 baselineMilliseconds: c.isEmpty ? nil : median(c) * 1000))
     }
     notes.append(
         "Cold start: medians of \(options.coldRuns) runs each after 2 warm-ups, spawned in turn, before "
             + "the other workloads and after `sync`; Vellum `cold-card` (a program that renders one "
-            + "card, built by `bench/build-cold-card.sh`) and `bench cold-card` (the bench executable, built with "
-            + "`--static-swift-stdlib` only), C `baseline w1 pdf 0` (its one untimed card).")
+            + "card) built by `bench/build-cold-card.sh` and built with `--static-swift-stdlib` only "
+            + "(beside the bench executable), C `baseline w1 pdf 0` (its one untimed card).")
 }
 
 func runW2(_ options: Options, work: URL, table: inout [TableRow], notes: inout [String]) throws {
@@ -444,11 +450,6 @@ func main() throws {
             throw BenchError.usage("w2-report-child ROWS OUT.pdf report|report-page-count|table")
         }
         try reportFlowChild(rows: rows, url: URL(fileURLWithPath: arguments[2]), variant: variant)
-        return
-    }
-    if arguments.first == "cold-card" {
-        guard arguments.count == 2 else { throw BenchError.usage("cold-card OUT.pdf") }
-        try Card.make(index: 0).write(to: URL(fileURLWithPath: arguments[1]), as: .pdf, size: Card.pageSize)
         return
     }
     if arguments.first == "w2-child" {

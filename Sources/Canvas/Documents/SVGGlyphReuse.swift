@@ -87,10 +87,7 @@ final class SVGGlyphReuse {
         // callback measures with; held once per document, as every font Vellum draws with
         // (``ScaledFontPins``: cairo 1.16's destroy race).
         if reuse.proxiedFonts.insert(UInt(bitPattern: font)).inserted {
-            cairo_save(cr)
-            cairo_set_scaled_font(cr, font)
-            ScaledFontPins.hold(drawnIn: cr)
-            cairo_restore(cr)
+            ScaledFontPins.hold(drawing: font, in: cr)
         }
         reuse.proxies[proxy.serial] = proxy
         return proxy.font.pointer

@@ -30,14 +30,19 @@ enum BundledFontPatterns {
         guard let data = FileManager.default.contents(atPath: directory + "/" + recordName) else {
             return false
         }
-        return data.starts(with: Array((versionLine + "\n").utf8))
+        return isThisFontconfigs(versionLine: data.prefix { $0 != UInt8(ascii: "\n") })
+    }
+
+    /// Whether `line` (a record's first line) names this process's fontconfig.
+    private static func isThisFontconfigs(versionLine line: some Sequence<UInt8>) -> Bool {
+        line.elementsEqual(versionLine.utf8)
     }
 
     /// The patterns of every face of `files` (in order, each with its `file`), from the record
     /// beside them; `nil` when there is no usable record. The caller owns the set
     /// (`FcFontSetDestroy`).
     static func recorded(for files: [String]) -> UnsafeMutablePointer<FcFontSet>? {
-        guard let directory = files.first.map(Self.directory(of:)),
+        guard let directory = files.first.map({ PathComponents($0).folder }),
             let data = FileManager.default.contents(atPath: directory + "/" + recordName)
         else { return nil }
         // Read as bytes, each line ended by a NUL in place of its newline, so fontconfig parses the
@@ -47,7 +52,7 @@ enum BundledFontPatterns {
         guard !bytes.contains(0) else { return nil }
         bytes.append(0)
         return bytes.withUnsafeMutableBufferPointer { buffer in
-            guard let lines = RecordLines(buffer), lines.version.elementsEqual(versionLine.utf8) else {
+            guard let lines = RecordLines(buffer), isThisFontconfigs(versionLine: lines.version) else {
                 return nil
             }
             return patterns(of: files, from: lines.faces)
@@ -64,7 +69,7 @@ enum BundledFontPatterns {
         var complete = false
         defer { if !complete { FcFontSetDestroy(set) } }
         for file in files {
-            let name = Array(name(of: file).utf8)
+            let name = Array(PathComponents(file).name.utf8)
             let recorded = faces.filter { $0.name.elementsEqual(name) }
             guard !recorded.isEmpty, let size = size(of: file) else { return nil }
             for face in recorded {
@@ -96,7 +101,7 @@ enum BundledFontPatterns {
                 guard let text = FcNameUnparse(pattern) else { continue }
                 defer { free(text) }
                 let unparsed = String(cString: UnsafeRawPointer(text).assumingMemoryBound(to: CChar.self))
-                lines.append("\(name(of: file))\t\(size(of: file) ?? -1)\t\(unparsed)")
+                lines.append("\(PathComponents(file).name)\t\(size(of: file) ?? -1)\t\(unparsed)")
             }
         }
         return text(version: versionLine, faces: lines)
@@ -127,19 +132,6 @@ enum BundledFontPatterns {
         guard let set = recorded(for: files) else { return nil }
         defer { FcFontSetDestroy(set) }
         return BundledFontScan.descriptions(of: set)
-    }
-
-    /// The part of `file` after its last slash (found among UTF-8 bytes: splitting the path into
-    /// Characters cost 50,000 instructions a file).
-    private static func name(of file: String) -> String {
-        guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return file }
-        return String(file[file.utf8.index(after: slash)...])
-    }
-
-    /// The part of `file` before its last slash, or "." when it has none.
-    private static func directory(of file: String) -> String {
-        guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        return String(file[..<slash])
     }
 
     /// The file's size in bytes; `nil` when it cannot be read.
@@ -183,9 +175,10 @@ private struct RecordLines {
         var faces: [Face] = []
         var finished: [[UInt8]] = []  // names whose lines have ended
         for line in lines.dropFirst() {
-            let tabs = line.indices.filter { line[$0] == UInt8(ascii: "\t") }.prefix(2)
-            guard tabs.count == 2, let first = tabs.first, let second = tabs.last, first > 0,
-                second + 1 < line.count,
+            // The first two tabs only: a pattern (hundreds of bytes) holds none.
+            let tab = UInt8(ascii: "\t")
+            guard let first = line.firstIndex(of: tab), first > 0,
+                let second = line[(first + 1)...].firstIndex(of: tab), second + 1 < line.count,
                 let size = Int(String(decoding: line[(first + 1)..<second], as: UTF8.self)),
                 let lineStart = line.baseAddress
             else { return nil }

@@ -50,7 +50,6 @@ public enum BundledFonts {
         let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard count > 0, count < buffer.count - 1 else { return nil }  // unreadable, or cut short
         let path = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let slash = path.lastIndex(of: "/") else { return nil }
-        return String(path[..<slash])
+        return path.hasPrefix("/") ? PathComponents(path).folder : nil
     }
 }

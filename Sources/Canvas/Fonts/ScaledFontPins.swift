@@ -96,9 +96,22 @@ enum ScaledFontPins {
                 let font = run.pointee.item?.pointee.analysis.font, let scaled = vellum_scaled_font(font)
             else { continue }
             hold(scaled)
-            cairo_set_scaled_font(cr, scaled)
-            hold(drawnIn: cr)
+            setAndHold(scaled, in: cr)
         }
+    }
+
+    /// Holds the font `cr` draws `font` with (made now if need be), leaving `cr`'s font as it
+    /// was.
+    static func hold(drawing font: OpaquePointer, in cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        setAndHold(font, in: cr)
+    }
+
+    /// Makes `font` the font of `cr` and holds the one `cr` draws it with.
+    private static func setAndHold(_ font: OpaquePointer, in cr: OpaquePointer) {
+        cairo_set_scaled_font(cr, font)
+        hold(drawnIn: cr)
     }
 
     /// Takes a reference to `font` unless one is held already (or ``capacity`` is reached).
