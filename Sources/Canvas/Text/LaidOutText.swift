@@ -217,16 +217,23 @@ final class LaidOutText {
         visible.isTruncated = true
         visible.lines = Array(broken.lines.prefix(plan.lineLimit))
         let last = visible.lines[visible.lines.count - 1]
-        var line = lastLineReplacement(for: last, plan, engine: engine, sources: &visible.sources) ?? last
+        // Pango wrapped the paragraph after this line, so its rest cannot fit on it.
+        let continues =
+            broken.lines.count > plan.lineLimit && broken.lines[plan.lineLimit].paragraph == last.paragraph
+        var line =
+            lastLineReplacement(
+                for: last, plan, continues: continues, engine: engine, sources: &visible.sources) ?? last
         line.truncated = true
         visible.lines[visible.lines.count - 1] = line
         return visible
     }
 
     /// The last visible line laid out again from its start to the text's end: ellipsized for the
-    /// truncating modes, character-wrapped for clipping; `nil` for the other modes.
+    /// truncating modes, character-wrapped for clipping; `nil` for the other modes. `continues`
+    /// says whether its paragraph has more lines (then the ellipsis shows without asking Pango
+    /// whether the rest fits).
     private func lastLineReplacement(
-        for last: MeasuredLine, _ plan: Plan, engine: TextEngine, sources: inout [Paragraph]
+        for last: MeasuredLine, _ plan: Plan, continues: Bool, engine: TextEngine, sources: inout [Paragraph]
     ) -> MeasuredLine? {
         let p = last.paragraph
         let lineMode = plan.mode(p)
@@ -239,9 +246,13 @@ final class LaidOutText {
         if lineMode == .byClipping {
             request.charWrap = true
         } else {
-            let hidden = cut.isShortened || (lineMode == .byTruncatingTail && p + 1 < plan.paragraphs.count)
+            let hidden =
+                continues || cut.isShortened
+                || (lineMode == .byTruncatingTail && p + 1 < plan.paragraphs.count)
+            // About as many characters fit beside the ellipsis as Pango put on the line.
             let fitted = Self.ellipsized(
-                request, mode: lineMode, available: available, mustShowEllipsis: hidden, engine: engine,
+                request, mode: lineMode, available: available, mustShowEllipsis: hidden,
+                guess: Self.characterCount(of: last, in: plan.paragraphs[p]) - 1, engine: engine,
                 limits: plan.limits)
             request.paragraph = fitted.paragraph
             ellipsized = fitted.ellipsized

@@ -54,10 +54,11 @@ extension LaidOutText {
     /// whitespace beside the ellipsis dropped. The text is unchanged when it fits and nothing
     /// else is hidden. Vellum shortens the text itself rather than letting Pango ellipsize, so
     /// what a PDF's text says is what its page shows (Pango's ellipsis glyph stands for all the
-    /// hidden text, which PDF text extraction would return).
+    /// hidden text, which PDF text extraction would return). The search for how many characters
+    /// fit starts at `guess` (about as many as Pango put on the line) and works outward.
     static func ellipsized(
         _ request: LayoutRequest, mode: LineBreakMode, available: Double, mustShowEllipsis: Bool,
-        engine: TextEngine, limits: TextLimits
+        guess: Int, engine: TextEngine, limits: TextLimits
     ) -> (paragraph: Paragraph, ellipsized: Bool) {
         let source = request.paragraph
         func fits(_ paragraph: Paragraph) -> Bool {
@@ -95,14 +96,19 @@ extension LaidOutText {
             }
             return Paragraph(spans: result, style: source.style, font: source.font)
         }
-        // The largest count of kept characters that fits (0 shows the ellipsis alone).
-        var low = 0
-        var high = mustShowEllipsis ? n : n - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if fits(candidate(middle)) { low = middle } else { high = middle - 1 }
+        // The largest count of kept characters that fits (0 shows the ellipsis alone), searched
+        // from the guess outward: each probe lays out as many characters as it keeps.
+        let kept = OutwardSearch.largest(in: 0...(mustShowEllipsis ? n : max(0, n - 1)), from: guess) {
+            fits(candidate($0))
         }
-        return (candidate(low), true)
+        return (candidate(kept), true)
+    }
+
+    /// How many characters (grapheme clusters) `line` of `paragraph`'s layout holds.
+    static func characterCount(of line: MeasuredLine, in paragraph: Paragraph) -> Int {
+        let bytes = Array(paragraph.text.utf8)
+        let end = min(bytes.count, line.startByte + line.byteLength)
+        return String(decoding: bytes[min(line.startByte, end)..<end], as: UTF8.self).count
     }
 
     static func characterCount(_ spans: [TextSpan]) -> Int {
