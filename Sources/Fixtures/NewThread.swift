@@ -29,3 +29,38 @@ private final class ThreadResult<T>: @unchecked Sendable {
 
     init(_ body: @escaping () throws -> T) { self.body = body }
 }
+
+/// Runs `body(index)` on `count` new threads, each with `stackSize` bytes of stack, that start
+/// together (each waits until every thread exists); returns the results in index order.
+///
+/// Tests of concurrency use it so that the threads' first renders overlap, loading fonts and
+/// building text engines at the same time.
+public func onThreads<T>(_ count: Int, stackSize: Int = 8 << 20, _ body: @escaping @Sendable (Int) -> T)
+    -> [T]
+{
+    let results = ThreadResults<T>(count)
+    let start = DispatchSemaphore(value: 0)
+    let done = DispatchGroup()
+    for index in 0..<count {
+        done.enter()
+        let thread = Thread {
+            start.wait()
+            results.values[index] = body(index)
+            done.leave()
+        }
+        thread.stackSize = stackSize
+        thread.start()
+    }
+    for _ in 0..<count { start.signal() }
+    done.wait()
+    return results.values.map { $0! }
+}
+
+/// One result slot per thread of ``onThreads(_:stackSize:_:)``.
+///
+/// `@unchecked Sendable`: each thread writes only its own slot, and the caller reads the slots
+/// only after every thread has left the group.
+private final class ThreadResults<T>: @unchecked Sendable {
+    var values: [T?]
+    init(_ count: Int) { values = Array(repeating: nil, count: count) }
+}

@@ -1,6 +1,6 @@
 import Canvas
+import Fixtures
 import Foundation
-import Synchronization
 import Widgets
 
 /// Renders ``ThreadWorkload`` cards on many threads, in a task group and in a ``RenderBatch``, and
@@ -52,28 +52,17 @@ struct ThreadCheck {
 
     /// Each thread renders every job, starting at its own offset so different fonts load at once.
     private func onThreads(_ jobs: [Job], reference: [Data], seed: Int) -> Int {
-        let mismatches = Atomic<Int>(0)
-        let start = DispatchSemaphore(value: 0)
-        let done = DispatchGroup()
-        for thread in 0..<threads {
-            done.enter()
-            let worker = Thread {
-                start.wait()
-                for step in 0..<jobs.count {
-                    let index = (step * 7 + thread * 13 + seed) % jobs.count
-                    if Self.run(jobs[index]) != reference[index] {
-                        mismatches.add(1, ordering: .relaxed)
-                        report(jobs[index], "thread \(thread)")
-                    }
+        Fixtures.onThreads(threads) { thread in
+            var mismatches = 0
+            for step in 0..<jobs.count {
+                let index = (step * 7 + thread * 13 + seed) % jobs.count
+                if Self.run(jobs[index]) != reference[index] {
+                    mismatches += 1
+                    report(jobs[index], "thread \(thread)")
                 }
-                done.leave()
             }
-            worker.stackSize = 8 << 20
-            worker.start()
-        }
-        for _ in 0..<threads { start.signal() }
-        done.wait()
-        return mismatches.load(ordering: .relaxed)
+            return mismatches
+        }.reduce(0, +)
     }
 
     /// A task group of ``tasks`` tasks, each building its views, suspending, then rendering.

@@ -3,34 +3,10 @@ import Testing
 
 @testable import Canvas
 
-/// Renders one white page of `size` at `scale` with `draw` on top, and returns its pixels.
-private func render(
-    _ size: Size = Size(width: 40, height: 40), scale: Double = 1, _ draw: @escaping (GraphicsContext) -> Void
-) throws -> Image {
-    var document = Document()
-    document.addPage(size: size) { context in
-        context.fill(Rect(size: size), with: .white)
-        draw(context)
-    }
-    return try document.image(scale: scale)
-}
-
-/// The 8-bit RGBA of a pixel.
-private func rgba(_ image: Image, _ x: Int, _ y: Int) -> [Int] {
-    let bytes = image.rgbaBytes
-    let i = (y * image.pixelWidth + x) * 4
-    return (0..<4).map { Int(bytes[i + $0]) }
-}
-
-/// Whether two RGBA values differ by at most `tolerance` in every channel.
-private func close(_ a: [Int], _ b: [Int], tolerance: Int = 1) -> Bool {
-    zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
-}
-
 @Suite("Drawing: what each GraphicsContext call puts on the page")
 struct DrawingTests {
     @Test func fillCoversExactlyTheRectangle() throws {
-        let image = try render { $0.fill(Rect(x: 5, y: 6, width: 10, height: 4), with: .blue) }
+        let image = try PagePixels.onWhite { $0.fill(Rect(x: 5, y: 6, width: 10, height: 4), with: .blue) }
         for y in 0..<40 {
             for x in 0..<40 {
                 let inside = (5..<15).contains(x) && (6..<10).contains(y)
@@ -40,7 +16,7 @@ struct DrawingTests {
     }
 
     @Test func coreGraphicsSpellingsBuildStrokeAndFillTheCurrentPath() throws {
-        let image = try render { context in
+        let image = try PagePixels.onWhite { context in
             context.withCurrent {
                 Color.red.setStroke()
                 context.setLineWidth(2)
@@ -66,24 +42,24 @@ struct DrawingTests {
 
     @Test func aHalfCoveredPixelIsHalfBlended() throws {
         // x from 10.5: pixel 10 is half covered, so red over white at 50 %: (255, 128, 128).
-        let image = try render { $0.fill(Rect(x: 10.5, y: 0, width: 10, height: 40), with: .red) }
-        #expect(close(rgba(image, 10, 5), [255, 128, 128, 255]))
-        #expect(rgba(image, 11, 5) == [255, 0, 0, 255])
-        #expect(close(rgba(image, 20, 5), [255, 128, 128, 255]))
-        #expect(rgba(image, 21, 5) == [255, 255, 255, 255])
+        let image = try PagePixels.onWhite { $0.fill(Rect(x: 10.5, y: 0, width: 10, height: 40), with: .red) }
+        #expect(PagePixels.close(PagePixels.rgba(image, 10, 5), [255, 128, 128, 255]))
+        #expect(PagePixels.rgba(image, 11, 5) == [255, 0, 0, 255])
+        #expect(PagePixels.close(PagePixels.rgba(image, 20, 5), [255, 128, 128, 255]))
+        #expect(PagePixels.rgba(image, 21, 5) == [255, 255, 255, 255])
     }
 
     @Test func translucentColorsBlendOverWhatIsBelow() throws {
-        let image = try render {
+        let image = try PagePixels.onWhite {
             $0.fill(Rect(x: 0, y: 0, width: 40, height: 40), with: Color.black.withAlphaComponent(0.25))
         }
         // 25 % black over white: 255 × 0.75 = 191.25.
-        #expect(close(rgba(image, 20, 20), [191, 191, 191, 255]))
+        #expect(PagePixels.close(PagePixels.rgba(image, 20, 20), [191, 191, 191, 255]))
     }
 
     @Test func strokeIsCentredOnTheOutline() throws {
         // A 2 pt line on the edges of (10, 10, 20, 20) covers 9..<11 and 29..<31 on each side.
-        let image = try render {
+        let image = try PagePixels.onWhite {
             $0.stroke(Rect(x: 10, y: 10, width: 20, height: 20), with: .black, lineWidth: 2)
         }
         #expect(image.pixel(x: 9, y: 20) == .black)
@@ -98,7 +74,7 @@ struct DrawingTests {
 
     @Test func dashesAlternateAlongTheLine() throws {
         // A horizontal 2 pt line at y = 10 dashed 4 on, 4 off from x = 0.
-        let image = try render {
+        let image = try PagePixels.onWhite {
             $0.strokeLine(
                 from: Point(x: 0, y: 10), to: Point(x: 40, y: 10), with: .black,
                 style: StrokeStyle(lineWidth: 2, dash: [4, 4]))
@@ -107,7 +83,7 @@ struct DrawingTests {
             #expect(image.pixel(x: x, y: 9) == ((x / 4) % 2 == 0 ? .black : .white), "x = \(x)")
         }
         // The phase shifts the pattern.
-        let shifted = try render {
+        let shifted = try PagePixels.onWhite {
             $0.strokeLine(
                 from: Point(x: 0, y: 10), to: Point(x: 40, y: 10), with: .black,
                 style: StrokeStyle(lineWidth: 2, dash: [4, 4], dashPhase: 4))
@@ -118,7 +94,7 @@ struct DrawingTests {
 
     @Test func emptyOrAllZeroDashesDrawASolidLine() throws {
         for dash: [Double] in [[], [0], [0, 0]] {
-            let image = try render {
+            let image = try PagePixels.onWhite {
                 $0.strokeLine(
                     from: Point(x: 0, y: 10), to: Point(x: 40, y: 10), with: .black,
                     style: StrokeStyle(lineWidth: 2, dash: dash))
@@ -129,7 +105,7 @@ struct DrawingTests {
 
     @Test func anOddDashPatternRepeatsWithDashesAndGapsSwapped() throws {
         // [3, 1, 2] runs 3 on, 1 off, 2 on, 3 off, 1 on, 2 off: a period of 12.
-        let image = try render {
+        let image = try PagePixels.onWhite {
             $0.strokeLine(
                 from: Point(x: 0, y: 10), to: Point(x: 40, y: 10), with: .black,
                 style: StrokeStyle(lineWidth: 2, dash: [3, 1, 2]))
@@ -141,12 +117,12 @@ struct DrawingTests {
     }
 
     @Test func roundCapsReachPastTheEnds() throws {
-        let butt = try render {
+        let butt = try PagePixels.onWhite {
             $0.strokeLine(
                 from: Point(x: 10, y: 20), to: Point(x: 30, y: 20), with: .black,
                 style: StrokeStyle(lineWidth: 6))
         }
-        let round = try render {
+        let round = try PagePixels.onWhite {
             $0.strokeLine(
                 from: Point(x: 10, y: 20), to: Point(x: 30, y: 20), with: .black,
                 style: StrokeStyle(lineWidth: 6, lineCap: .round))
@@ -158,7 +134,7 @@ struct DrawingTests {
     }
 
     @Test func roundedCornersLeaveTheCornerPixelsEmpty() throws {
-        let image = try render {
+        let image = try PagePixels.onWhite {
             $0.fill(
                 Path(roundedRect: Rect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 10),
                 with: .color(.red))
@@ -172,7 +148,7 @@ struct DrawingTests {
     }
 
     @Test func anEllipseFillsItsCentreAndNotItsBoxCorners() throws {
-        let image = try render {
+        let image = try PagePixels.onWhite {
             $0.fill(Path(ellipseIn: Rect(x: 0, y: 10, width: 40, height: 20)), with: .color(.blue))
         }
         #expect(image.pixel(x: 20, y: 20) == .blue)
@@ -184,7 +160,7 @@ struct DrawingTests {
     }
 
     @Test func clippingLimitsLaterDrawingUntilRestore() throws {
-        let image = try render { context in
+        let image = try PagePixels.onWhite { context in
             context.withSavedState {
                 context.clip(to: Rect(x: 10, y: 10, width: 10, height: 10))
                 context.fill(Rect(x: 0, y: 0, width: 40, height: 40), with: .red)
@@ -198,7 +174,7 @@ struct DrawingTests {
     }
 
     @Test func aRoundedClipCutsTheCorners() throws {
-        let image = try render { context in
+        let image = try PagePixels.onWhite { context in
             context.clip(
                 toRoundedRect: Rect(x: 0, y: 0, width: 40, height: 40), cornerRadii: CornerRadii(all: 20))
             context.fill(Rect(x: 0, y: 0, width: 40, height: 40), with: .red)
@@ -210,7 +186,7 @@ struct DrawingTests {
     }
 
     @Test func anEmptyClipHidesEverything() throws {
-        let image = try render { context in
+        let image = try PagePixels.onWhite { context in
             context.clip(to: Rect(x: 10, y: 10, width: -5, height: 10))
             context.fill(Rect(x: 0, y: 0, width: 40, height: 40), with: .red)
         }
@@ -218,7 +194,7 @@ struct DrawingTests {
     }
 
     @Test func translateAndScaleMoveLaterDrawing() throws {
-        let image = try render { context in
+        let image = try PagePixels.onWhite { context in
             context.translateBy(x: 10, y: 5)
             context.scaleBy(x: 2, y: 3)
             context.fill(Rect(x: 0, y: 0, width: 5, height: 5), with: .red)
@@ -228,7 +204,7 @@ struct DrawingTests {
     }
 
     @Test func restoreUndoesTheTransform() throws {
-        let image = try render { context in
+        let image = try PagePixels.onWhite { context in
             context.save()
             context.translateBy(x: 20, y: 20)
             context.restore()
@@ -239,23 +215,23 @@ struct DrawingTests {
 
     @Test func aTransparencyLayerCompositesOverlapsOnce() throws {
         // Two overlapping opaque rects in one 50 % layer: the overlap is no darker than the rest.
-        let grouped = try render { context in
+        let grouped = try PagePixels.onWhite { context in
             context.withTransparencyLayer(alpha: 0.5) {
                 context.fill(Rect(x: 0, y: 0, width: 30, height: 30), with: .black)
                 context.fill(Rect(x: 10, y: 10, width: 30, height: 30), with: .black)
             }
         }
-        #expect(close(rgba(grouped, 5, 5), [128, 128, 128, 255]))
-        #expect(close(rgba(grouped, 20, 20), [128, 128, 128, 255]))
+        #expect(PagePixels.close(PagePixels.rgba(grouped, 5, 5), [128, 128, 128, 255]))
+        #expect(PagePixels.close(PagePixels.rgba(grouped, 20, 20), [128, 128, 128, 255]))
         // Drawn separately at 50 % each, the overlap is 75 % black: 255 × 0.25 ≈ 64.
-        let separate = try render { context in
+        let separate = try PagePixels.onWhite { context in
             context.fill(Rect(x: 0, y: 0, width: 30, height: 30), with: Color.black.withAlphaComponent(0.5))
             context.fill(Rect(x: 10, y: 10, width: 30, height: 30), with: Color.black.withAlphaComponent(0.5))
         }
-        #expect(close(rgba(separate, 20, 20), [64, 64, 64, 255]))
+        #expect(PagePixels.close(PagePixels.rgba(separate, 20, 20), [64, 64, 64, 255]))
         // Alpha 1, NaN and values above 1 draw directly; alpha 0 and below draw nothing.
         for alpha: Double in [1, .nan, 7] {
-            let opaque = try render { context in
+            let opaque = try PagePixels.onWhite { context in
                 context.withTransparencyLayer(alpha: alpha) {
                     context.fill(Rect(x: 0, y: 0, width: 40, height: 40), with: .red)
                 }
@@ -263,7 +239,7 @@ struct DrawingTests {
             #expect(opaque.pixel(x: 20, y: 20) == .red, "alpha \(alpha)")
         }
         for alpha: Double in [0, -1] {
-            let invisible = try render { context in
+            let invisible = try PagePixels.onWhite { context in
                 context.withTransparencyLayer(alpha: alpha) {
                     context.fill(Rect(x: 0, y: 0, width: 40, height: 40), with: .red)
                 }
@@ -273,7 +249,7 @@ struct DrawingTests {
     }
 
     @Test func aLayerRestoresTheSourceAfterwards() throws {
-        let image = try render { context in
+        let image = try PagePixels.onWhite { context in
             context.withTransparencyLayer(alpha: 0.5) {
                 context.fill(Rect(x: 0, y: 0, width: 10, height: 10), with: .red)
             }
@@ -282,100 +258,8 @@ struct DrawingTests {
         #expect(image.pixel(x: 25, y: 25) == .blue)
     }
 
-    @Test func aLinearGradientRunsFromItsStartToItsEnd() throws {
-        let gradient = Gradient(colors: [.black, .white])
-        let image = try render(Size(width: 101, height: 10)) {
-            $0.fill(
-                Path(Rect(x: 0, y: 0, width: 101, height: 10)),
-                with: .linearGradient(gradient, start: Point(x: 0.5, y: 0), end: Point(x: 100.5, y: 0)))
-        }
-        // Pixel x has its centre at x + 0.5, so the gradient is at x / 100 there.
-        for x in [0, 25, 50, 75, 100] {
-            let expected = Int((Double(x) / 100 * 255).rounded())
-            #expect(close(rgba(image, x, 5), [expected, expected, expected, 255], tolerance: 2), "x = \(x)")
-        }
-    }
-
-    @Test func gradientStopsSitAtTheirLocations() throws {
-        let gradient = Gradient(stops: [
-            .init(color: .red, location: 0), .init(color: .red, location: 0.5),
-            .init(color: .blue, location: 0.5),
-            .init(color: .blue, location: 1),
-        ])
-        let image = try render(Size(width: 40, height: 10)) {
-            $0.fill(
-                Path(Rect(x: 0, y: 0, width: 40, height: 10)),
-                with: .linearGradient(gradient, start: .zero, end: Point(x: 40, y: 0)))
-        }
-        #expect(image.pixel(x: 10, y: 5) == .red)
-        #expect(image.pixel(x: 30, y: 5) == .blue)
-    }
-
-    @Test func aRadialGradientRunsFromTheCentreOutwards() throws {
-        let gradient = Gradient(colors: [.white, .black])
-        let image = try render {
-            $0.fill(
-                Path(Rect(x: 0, y: 0, width: 40, height: 40)),
-                with: .radialGradient(gradient, center: Point(x: 20, y: 20), startRadius: 0, endRadius: 20))
-        }
-        let centre = rgba(image, 20, 20)
-        let middle = rgba(image, 30, 20)
-        let edge = rgba(image, 39, 20)
-        #expect(centre[0] > middle[0] && middle[0] > edge[0])
-        #expect(close(middle, [128, 128, 128, 255], tolerance: 8))
-        #expect(edge[0] < 16)
-    }
-
-    @Test func evenlySpacedGradientColors() {
-        let gradient = Gradient(colors: [.red, .green, .blue])
-        #expect(gradient.stops.map(\.location) == [0, 0.5, 1])
-        #expect(Gradient(colors: [.red]).stops.map(\.location) == [0])
-        #expect(Gradient(colors: []).stops.isEmpty)
-    }
-
-    @Test func anImageIsScaledToFillItsRectangle() throws {
-        // 2 × 2 pixels: red, green / blue, transparent.
-        let source = try Image(
-            rgbaBytes: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 0, 0, 0, 0], pixelWidth: 2,
-            pixelHeight: 2)
-        let image = try render { $0.draw(source, in: Rect(x: 0, y: 0, width: 40, height: 40)) }
-        // Far from the seams each quadrant is its pixel's colour.
-        #expect(image.pixel(x: 5, y: 5) == .red)
-        #expect(image.pixel(x: 34, y: 5) == .green)
-        #expect(image.pixel(x: 5, y: 34) == .blue)
-        #expect(image.pixel(x: 34, y: 34) == .white)
-        // An empty rectangle draws nothing and is no error.
-        let nothing = try render { $0.draw(source, in: Rect(x: 0, y: 0, width: 0, height: 10)) }
-        #expect(Fixture.inkBounds(nothing) == nil)
-    }
-
-    @Test func anEnlargedImageKeepsHardEdgesInEveryFormat() throws {
-        // 2 × 2 pixels enlarged 20 times, drawn at (10, 10): cairo's PNG, librsvg's rendering of the
-        // SVG and poppler's of the PDF all show each quadrant's colour out to the image's edges,
-        // with nothing outside it.
-        let source = try Image(
-            rgbaBytes: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 0, 0, 0, 255], pixelWidth: 2,
-            pixelHeight: 2)
-        var document = Document()
-        document.addPage(size: Size(width: 60, height: 60)) { context in
-            context.fill(Rect(x: 0, y: 0, width: 60, height: 60), with: .white)
-            context.draw(source, in: Rect(x: 10, y: 10, width: 40, height: 40))
-        }
-        let png = try document.image()
-        let svg = try #require(try Fixture.rasterizeSVG(try document.data(format: .svg)).image)
-        let pdf = try Fixture.rasterizePDF(try document.data(format: .pdf), page: 1)
-        for (name, image) in [("png", png), ("svg", svg), ("pdf", pdf)] {
-            #expect(Fixture.inkBounds(image) == Rect(x: 10, y: 10, width: 40, height: 40), "\(name)")
-            for (x, y, color) in [(10, 10, Color.red), (49, 10, .green), (10, 49, .blue), (49, 49, .black)] {
-                let pixel = rgba(image, x, y)
-                let expected = [color.red, color.green, color.blue, 1].map { Int($0 * 255) }
-                #expect(close(pixel, expected, tolerance: 8), "\(name) at (\(x), \(y)): \(pixel)")
-            }
-        }
-    }
-
     @Test func drawingOffThePageIsClippedWithoutError() throws {
-        let image = try render {
+        let image = try PagePixels.onWhite {
             $0.fill(Rect(x: -100, y: -100, width: 120, height: 120), with: .red)
             $0.fill(Rect(x: 1000, y: 1000, width: 10, height: 10), with: .blue)
         }
@@ -383,14 +267,18 @@ struct DrawingTests {
     }
 
     @Test func drawingAtScale2CoversTwiceThePixels() throws {
-        let image = try render(scale: 2) { $0.fill(Rect(x: 5, y: 5, width: 10, height: 10), with: .red) }
+        let image = try PagePixels.onWhite(scale: 2) {
+            $0.fill(Rect(x: 5, y: 5, width: 10, height: 10), with: .red)
+        }
         #expect(image.pixelWidth == 80)
         #expect(Fixture.inkBounds(image) == Rect(x: 10, y: 10, width: 20, height: 20))
     }
 
     @Test func textDrawsInkInsideItsLayoutBox() throws {
         let layout = TextLayout(plain: "Ink", font: .systemFont(ofSize: 24), color: .blue)
-        let image = try render(Size(width: 80, height: 40)) { $0.draw(layout, at: Point(x: 10, y: 5)) }
+        let image = try PagePixels.onWhite(Size(width: 80, height: 40)) {
+            $0.draw(layout, at: Point(x: 10, y: 5))
+        }
         let ink = try #require(Fixture.inkBounds(image))
         let box = Rect(origin: Point(x: 10, y: 5), size: layout.size)
         #expect(

@@ -1,5 +1,6 @@
 import Fixtures
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Canvas
@@ -46,10 +47,8 @@ import Testing
             Issue.record("no bundled font")
             return
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "faces-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory()
+        let directory = scratch.url
         let copies = ["a", "b"].map { directory.appendingPathComponent("\($0).ttf").path }
         for copy in copies { try FileManager.default.copyItem(atPath: bundled, toPath: copy) }
         let handle = try FontConfigHandle.make(for: .files(copies))

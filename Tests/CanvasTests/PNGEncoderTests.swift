@@ -141,15 +141,6 @@ private func cairoRGBA(_ image: Image) -> [UInt8] {
     return bytes
 }
 
-/// One page drawn at a scale, with no background unless `draw` paints one.
-private func render(_ size: Size, scale: Double = 2, _ draw: @escaping (GraphicsContext) -> Void) throws
-    -> Image
-{
-    var document = Document()
-    document.addPage(size: size) { draw($0) }
-    return try document.image(scale: scale)
-}
-
 /// An image of generated RGBA bytes (un-premultiplied, so every stored word is valid).
 private func generated(
     width: Int, height: Int, _ pixel: (_ x: Int, _ y: Int, _ random: inout SplitMix64) -> [UInt8]
@@ -181,19 +172,19 @@ private func sampleImages() throws -> [String: Image] {
     ])
     var images: [String: Image] = [
         // A card: white, with antialiased text, as the W1 workload's cards are.
-        "text": try render(Size(width: 300, height: 140)) { context in
+        "text": try PagePixels.drawn(Size(width: 300, height: 140)) { context in
             context.fill(Rect(x: 0, y: 0, width: 300, height: 140), with: .white)
             context.draw(lines[0], at: Point(x: 10, y: 10))
             context.draw(lines[1], at: Point(x: 10, y: 100))
             context.fill(Rect(x: 10, y: 130, width: 280, height: 0.5), with: .separator)
         },
-        "transparent": try render(Size(width: 300, height: 140)) { context in
+        "transparent": try PagePixels.drawn(Size(width: 300, height: 140)) { context in
             context.fill(
                 Path(ellipseIn: Rect(x: 150, y: 20, width: 140, height: 100)),
                 with: .color(Color(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.6)))
             context.draw(lines[0], at: Point(x: 10, y: 10))
         },
-        "gradients": try render(Size(width: 240, height: 160)) { context in
+        "gradients": try PagePixels.drawn(Size(width: 240, height: 160)) { context in
             context.fill(
                 Path(Rect(x: 0, y: 0, width: 240, height: 80)),
                 with: .linearGradient(gradient, start: .zero, end: Point(x: 240, y: 80)))
@@ -201,7 +192,7 @@ private func sampleImages() throws -> [String: Image] {
                 Path(ellipseIn: Rect(x: 40, y: 60, width: 160, height: 100)),
                 with: .radialGradient(gradient, center: Point(x: 120, y: 110), startRadius: 4, endRadius: 80))
         },
-        "opaque gradient": try render(Size(width: 200, height: 120), scale: 1) { context in
+        "opaque gradient": try PagePixels.drawn(Size(width: 200, height: 120), scale: 1) { context in
             context.fill(
                 Path(Rect(x: 0, y: 0, width: 200, height: 120)),
                 with: .linearGradient(
@@ -212,7 +203,7 @@ private func sampleImages() throws -> [String: Image] {
         // Steep gradients at 1×: few repeated pixels, and rows that are not shifted copies of the
         // rows above, so unfiltered rows compress poorly (2–3× cairo's size) and filtered ones
         // need libdeflate's lazy matching.
-        "1× diagonal gradient": try render(Size(width: 300, height: 240), scale: 1) { context in
+        "1× diagonal gradient": try PagePixels.drawn(Size(width: 300, height: 240), scale: 1) { context in
             context.fill(
                 Path(Rect(x: 0, y: 0, width: 300, height: 240)),
                 with: .linearGradient(
@@ -220,14 +211,14 @@ private func sampleImages() throws -> [String: Image] {
                     start: .zero,
                     end: Point(x: 300, y: 240)))
         },
-        "1× rings": try render(Size(width: 200, height: 200), scale: 1) { context in
+        "1× rings": try PagePixels.drawn(Size(width: 200, height: 200), scale: 1) { context in
             context.fill(
                 Path(Rect(x: 0, y: 0, width: 200, height: 200)),
                 with: .radialGradient(
                     Gradient(colors: [.red, .blue, .systemYellow, .black, .white, .systemTeal, .red, .black]),
                     center: Point(x: 100, y: 100), startRadius: 0, endRadius: 100))
         },
-        "4000 px wide": try render(Size(width: 2000, height: 30)) { context in
+        "4000 px wide": try PagePixels.drawn(Size(width: 2000, height: 30)) { context in
             context.fill(
                 Path(Rect(x: 0, y: 0, width: 2000, height: 30)),
                 with: .linearGradient(gradient, start: .zero, end: Point(x: 2000, y: 0)))

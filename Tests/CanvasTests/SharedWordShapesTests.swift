@@ -1,6 +1,5 @@
 import Fixtures
 import Foundation
-import Synchronization
 import Testing
 
 @testable import Canvas
@@ -199,22 +198,11 @@ struct SharedWordShapesTests {
         let pango = try onNewThread { Self.run(texts, store: SharedWordShapes(capacity: 8_192), fast: false) }
             .get()
         let threads = 8
-        let runs = Mutex<[Int: Run]>([:])
-        let done = DispatchGroup()
-        for index in 0..<threads {
-            done.enter()
-            let thread = Thread {
-                let run = Self.run(Self.rotated(texts, by: index % texts.count), store: store)
-                runs.withLock { $0[index] = run }
-                done.leave()
-            }
-            thread.stackSize = 8 << 20
-            thread.start()
+        let results = onThreads(threads) { index in
+            Self.run(Self.rotated(texts, by: index % texts.count), store: store)
         }
-        done.wait()
-        let results = runs.withLock { $0 }
         #expect(results.count == threads)
-        for (index, run) in results {
+        for (index, run) in results.enumerated() {
             let shift = index % texts.count
             #expect(
                 run.sizes == Self.rotated(pango.sizes, by: shift)
@@ -225,8 +213,8 @@ struct SharedWordShapesTests {
         }
         // Each word is shaped by about one thread (threads racing to a new word may each shape
         // it): far fewer than every thread shaping every word, as without the store.
-        let shaped = results.values.reduce(0) { $0 + $1.shaped }
+        let shaped = results.reduce(0) { $0 + $1.shaped }
         #expect(
-            shaped < threads * results[0]!.missed / 2, "\(shaped) shaped, \(results[0]!.missed) words each")
+            shaped < threads * results[0].missed / 2, "\(shaped) shaped, \(results[0].missed) words each")
     }
 }

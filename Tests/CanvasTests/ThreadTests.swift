@@ -1,5 +1,5 @@
+import Fixtures
 import Foundation
-import Synchronization
 import Testing
 
 @testable import Canvas
@@ -36,33 +36,6 @@ private func renderOnce(_ label: String) throws -> Output {
         pixels: try document.image(scale: 2), pdf: try document.data(format: .pdf),
         svg: try document.data(format: .svg),
         textSize: TextLayout(plain: "\(label) 0 — Vellum", font: .body).size)
-}
-
-/// Runs `body(index)` on `count` new threads that start together; returns results in index order.
-private func onThreads<T>(_ count: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
-    let results = ThreadResults<T>(count)
-    let start = DispatchSemaphore(value: 0)
-    let done = DispatchGroup()
-    for index in 0..<count {
-        done.enter()
-        let thread = Thread {
-            start.wait()
-            results.values[index] = body(index)
-            done.leave()
-        }
-        thread.stackSize = 8 << 20
-        thread.start()
-    }
-    for _ in 0..<count { start.signal() }
-    done.wait()
-    return results.values.map { $0! }
-}
-
-/// One slot per thread.
-private final class ThreadResults<T>: @unchecked Sendable {
-    // `@unchecked Sendable`: each thread writes only its own slot, and the caller reads after `done`.
-    var values: [T?]
-    init(_ count: Int) { values = Array(repeating: nil, count: count) }
 }
 
 @Suite("Threads: concurrent renders equal single-threaded ones")

@@ -119,10 +119,8 @@ import Widgets
     /// running process, and a user's file that merely looks alike, are left alone. The directory
     /// is listed once per process, not once per file written.
     @Test func abandonedTemporaryFilesAreRemovedByTheFirstWriteIntoTheirDirectory() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "abandoned-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory()
+        let directory = scratch.url
         // A pid above the kernel's maximum (4,194,304) belongs to no process.
         let dead = directory.appendingPathComponent(".card.pdf.vellum-99999999-abcdefghijkl")
         let deadOther = directory.appendingPathComponent(".other.svg.vellum-99999999-mnopqrstuvwx")

@@ -208,10 +208,8 @@ func smallReport() -> Report {
     }
 
     @Test func paginatedSVGAndPNGWriteOneFilePerPage() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "vellum-pages-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory()
+        let directory = scratch.url
         let report = Self.report()
         let body = Array(Self.table().blocks(rows: Self.rows(120), width: Page.a4.width - 72))
         let svgs = try report.writePages(body: body, format: .svg, to: directory, baseName: "r")

@@ -78,9 +78,8 @@ struct RenderBatchTests {
     }
 
     @Test func writingFilesReportsEachFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("batch-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let scratch = try ScratchDirectory()
+        let directory = scratch.url
         let jobs = (0..<6).map { index in
             (
                 input: index,

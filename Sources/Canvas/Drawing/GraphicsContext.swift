@@ -54,124 +54,6 @@ public final class GraphicsContext {
 
     deinit { cairo_destroy(cairo) }
 
-    // MARK: State
-
-    /// Pushes a copy of the drawing state (transform, clip, line style).
-    public func save() {
-        recorder?.record(.save)
-        cairo_save(cairo)
-        coreGraphicsStack.append(coreGraphicsState)
-    }
-
-    /// Pops the state pushed by the matching ``save()``.
-    public func restore() {
-        recorder?.record(.restore)
-        cairo_restore(cairo)
-        if let state = coreGraphicsStack.popLast() { coreGraphicsState = state }
-    }
-
-    /// Runs `body` between ``save()`` and ``restore()``.
-    public func withSavedState<T>(_ body: () throws -> T) rethrows -> T {
-        save()
-        defer { restore() }
-        return try body()
-    }
-
-    /// Moves the origin.
-    public func translateBy(x: Double, y: Double) {
-        guard check(x.isFinite && y.isFinite, "translation (\(x), \(y))") else { return }
-        recorder?.record(.translate, x, y)
-        cairo_translate(cairo, x, y)
-    }
-
-    /// Scales the coordinate system.
-    public func scaleBy(x: Double, y: Double) {
-        guard check(x.isFinite && y.isFinite && x != 0 && y != 0, "scale (\(x), \(y))") else { return }
-        recorder?.record(.scale, x, y)
-        cairo_scale(cairo, x, y)
-    }
-
-    /// Rotates the coordinate system by an angle in radians (clockwise on the page, y pointing
-    /// down).
-    public func rotate(by angle: Double) {
-        guard check(angle.isFinite, "rotation \(angle)") else { return }
-        recorder?.record(.rotate, angle)
-        cairo_rotate(cairo, angle)
-    }
-
-    /// Applies a transform to the coordinate system (CGContext's `concatenate(_:)`); a transform
-    /// with a non-finite entry or that cannot be undone records
-    /// ``CanvasError/invalidGeometry(_:)``.
-    public func concatenate(_ t: Transform) {
-        let determinant = t.a * t.d - t.b * t.c
-        guard
-            check(
-                [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) && determinant != 0
-                    && determinant.isFinite,
-                "transform \(t)")
-        else { return }
-        recorder?.record(.concatenate, t.a, t.b, t.c, t.d, t.tx, t.ty)
-        var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
-        cairo_transform(cairo, &matrix)
-    }
-
-    /// Intersects the clip with a rectangle.
-    public func clip(to rect: Rect) {
-        guard check(rect.isFinite, "clip rectangle \(rect)") else { return }
-        // Through a path, so the coordinates are bounded like every other shape's.
-        clip(
-            to: Path(
-                Rect(origin: rect.origin, size: Size(width: max(0, rect.width), height: max(0, rect.height))))
-        )
-    }
-
-    /// Intersects the clip with a rounded rectangle.
-    public func clip(toRoundedRect rect: Rect, cornerRadii: CornerRadii) {
-        clip(to: Path(roundedRect: rect, cornerRadii: cornerRadii))
-    }
-
-    /// Intersects the clip with a path's interior; `rule` decides the interior (an even-odd clip
-    /// leaves holes where subpaths nest).
-    public func clip(to path: Path, rule: FillRule = .winding) {
-        guard setPath(path) else { return }
-        recorder?.recordClip(path, rule: rule)
-        setFillRule(rule)
-        cairo_clip(cairo)
-    }
-
-    /// Sets how later fills, strokes, images and text combine with the page (saved and restored
-    /// with the state).
-    public func setBlendMode(_ mode: BlendMode) {
-        recorder?.recordBlendMode(mode)
-        if mode != .normal { SVGGlyphReuse.of(cairo)?.noteBlendMode() }
-        cairo_set_operator(cairo, mode.cairoOperator)
-    }
-
-    /// The appearance dynamic colours resolve for (saved and restored with the state). The
-    /// renderer sets it from the view tree's traits.
-    public var userInterfaceStyle: UserInterfaceStyle {
-        get { coreGraphicsState.userInterfaceStyle }
-        set { coreGraphicsState.userInterfaceStyle = newValue }
-    }
-
-    private func setFillRule(_ rule: FillRule) {
-        cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-    }
-
-    /// Draws everything in `body` at `alpha` opacity, composited as one layer.
-    public func withTransparencyLayer(alpha: Double, _ body: () throws -> Void) rethrows {
-        let a = alpha.isFinite ? min(1, max(0, alpha)) : 1
-        if a >= 1 { return try body() }
-        recorder?.fail()
-        cairo_push_group(cairo)
-        defer {
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, a)
-            cairo_set_source_rgb(cairo, 0, 0, 0)
-        }
-        try body()
-    }
-
     // MARK: Filling and stroking
 
     /// Fills a rectangle with a colour.
@@ -364,7 +246,7 @@ public final class GraphicsContext {
         return x.isFinite && y.isFinite && abs(x) <= limit && abs(y) <= limit
     }
 
-    private func setPath(_ path: Path) -> Bool {
+    func setPath(_ path: Path) -> Bool {
         guard check(path.isDrawable, "a path with non-finite or out-of-range coordinates") else {
             return false
         }
