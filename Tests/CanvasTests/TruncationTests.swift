@@ -164,6 +164,29 @@ private func layout(_ text: String, lines: Int, mode: LineBreakMode?, width: Dou
         #expect(cut.lines.last?.isEllipsized == false)
     }
 
+    /// The fuzz finding behind `OutwardSearch` (seed 20261203, case 75337) as behaviour: a line
+    /// whose rest is thousands of runs keeps 2,000 characters either side of a middle ellipsis
+    /// (the last 2,000 after a head ellipsis) when they all fit, with one ellipsis, not two.
+    @Test(arguments: [
+        // "start", a space, 997 pairs, the ellipsis, then the last 2,000 characters of the text.
+        (
+            LineBreakMode.byTruncatingMiddle,
+            "start " + String(repeating: "<b>a</b>b", count: 997) + ellipsis + "b"
+                + String(repeating: "<b>a</b>b", count: 998) + "end"
+        ),
+        (.byTruncatingHead, ellipsis + "b" + String(repeating: "<b>a</b>b", count: 998) + "end"),
+    ])
+    func thousandsOfRunsKeepTwoThousandCharactersBesideOneEllipsis(mode: LineBreakMode, kept: String) throws {
+        let text = try Markup.attributedString(
+            from: "start\n" + String(repeating: "<b>a</b>b", count: 2_100) + "end")
+        let cut = TextLayout(
+            text, options: .init(width: 100_000, maximumNumberOfLines: 1, lineBreakMode: mode))
+        #expect(cut.lineCount == 1 && cut.totalLineCount == 2)
+        #expect(cut.lines[0].isEllipsized)
+        let expected = TextLayout(try Markup.attributedString(from: kept)).size.width
+        #expect(abs(cut.lines[0].rect.width - expected) < 0.01, "\(cut.lines[0].rect.width) vs \(expected)")
+    }
+
     @Test func paragraphStyleBreakModeAppliesWithoutAnOverride() throws {
         var text = AttributedString(words)
         text.font = font

@@ -7,8 +7,10 @@ extension LaidOutText {
     /// The text from a byte offset in one paragraph on, as one line's worth: for head and middle
     /// truncation the later paragraphs follow, joined by spaces (the line ends with the text's
     /// end); for tail truncation and clipping only the paragraph's rest. Bounded to what one
-    /// line can show: `isShortened` says whether characters were dropped (an ellipsis marks
-    /// where, for head and middle truncation).
+    /// line can show: `isShortened` says whether characters were dropped. The kept parts are
+    /// joined without a mark: ``ellipsized(_:mode:available:mustShowEllipsis:guess:engine:limits:)``
+    /// puts the one ellipsis where they meet (it keeps at most as many characters either side as
+    /// the parts hold), so a line that shows all of them shows one ellipsis, not two.
     static func remainder(of paragraphs: [Paragraph], from index: Int, byte: Int, mode: LineBreakMode)
         -> (paragraph: Paragraph, isShortened: Bool)
     {
@@ -38,10 +40,9 @@ extension LaidOutText {
         var shortened = false
         if characterCount(spans) > 2 * keep {
             shortened = true
-            let ellipsis = [TextSpan(text: "\u{2026}", attributes: spans[0].attributes)]
             switch mode {
-            case .byTruncatingHead: spans = ellipsis + suffix(spans, keep)
-            case .byTruncatingMiddle: spans = prefix(spans, keep) + ellipsis + suffix(spans, keep)
+            case .byTruncatingHead: spans = suffix(spans, keep)
+            case .byTruncatingMiddle: spans = prefix(spans, keep) + suffix(spans, keep)
             default: spans = prefix(spans, keep)
             }
         }
