@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs `body` on a new thread with `stackSize` bytes of stack and waits for its result.
 ///
@@ -35,9 +36,9 @@ private final class ThreadResult<T>: @unchecked Sendable {
 ///
 /// Tests of concurrency use it so that the threads' first renders overlap, loading fonts and
 /// building text engines at the same time.
-public func onThreads<T>(_ count: Int, stackSize: Int = 8 << 20, _ body: @escaping @Sendable (Int) -> T)
-    -> [T]
-{
+public func onThreads<T: Sendable>(
+    _ count: Int, stackSize: Int = 8 << 20, _ body: @escaping @Sendable (Int) -> T
+) -> [T] {
     let results = ThreadResults<T>(count)
     let start = DispatchSemaphore(value: 0)
     let done = DispatchGroup()
@@ -45,7 +46,8 @@ public func onThreads<T>(_ count: Int, stackSize: Int = 8 << 20, _ body: @escapi
         done.enter()
         let thread = Thread {
             start.wait()
-            results.values[index] = body(index)
+            let value = body(index)
+            results.slots.withLock { $0[index] = value }
             done.leave()
         }
         thread.stackSize = stackSize
@@ -53,14 +55,11 @@ public func onThreads<T>(_ count: Int, stackSize: Int = 8 << 20, _ body: @escapi
     }
     for _ in 0..<count { start.signal() }
     done.wait()
-    return results.values.map { $0! }
+    return results.slots.withLock { $0.map { $0! } }
 }
 
-/// One result slot per thread of ``onThreads(_:stackSize:_:)``.
-///
-/// `@unchecked Sendable`: each thread writes only its own slot, and the caller reads the slots
-/// only after every thread has left the group.
-private final class ThreadResults<T>: @unchecked Sendable {
-    var values: [T?]
-    init(_ count: Int) { values = Array(repeating: nil, count: count) }
+/// One result slot per thread of ``onThreads(_:stackSize:_:)``, behind a lock.
+private final class ThreadResults<T: Sendable>: Sendable {
+    let slots: Mutex<[T?]>
+    init(_ count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
 }

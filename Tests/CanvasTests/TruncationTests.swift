@@ -164,28 +164,37 @@ private func layout(_ text: String, lines: Int, mode: LineBreakMode?, width: Dou
         #expect(cut.lines.last?.isEllipsized == false)
     }
 
-    /// The fuzz finding behind `OutwardSearch` (seed 20261203, case 75337) as behaviour: a line
-    /// whose rest is thousands of runs keeps 2,000 characters either side of a middle ellipsis
-    /// (the last 2,000 after a head ellipsis) when they all fit, with one ellipsis, not two.
+    /// The fuzz finding behind `OutwardSearch` (seed 20261203, case 75337) as behaviour, either
+    /// side of the cut-off: a one-line rest of "start", a space and thousands of runs keeps
+    /// 2,000 characters either side of a middle ellipsis (the last 2,000 after a head ellipsis)
+    /// when it has more than 4,000 and they all fit, with one ellipsis, not two; at exactly 4,000
+    /// it shows whole, without one.
     @Test(arguments: [
-        // "start", a space, 997 pairs, the ellipsis, then the last 2,000 characters of the text.
-        (
-            LineBreakMode.byTruncatingMiddle,
-            "start " + String(repeating: "<b>a</b>b", count: 997) + ellipsis + "b"
-                + String(repeating: "<b>a</b>b", count: 998) + "end"
-        ),
-        (.byTruncatingHead, ellipsis + "b" + String(repeating: "<b>a</b>b", count: 998) + "end"),
+        (LineBreakMode.byTruncatingMiddle, 2_100, "end", keptAroundMiddle),
+        (.byTruncatingHead, 2_100, "end", keptAfterHead),
+        (.byTruncatingMiddle, 1_996, "end", keptAroundMiddle),  // 4,001 characters
+        (.byTruncatingHead, 1_996, "end", keptAfterHead),
+        (.byTruncatingMiddle, 1_995, "ends", "start " + pairs(1_995) + "ends"),  // 4,000
+        (.byTruncatingHead, 1_995, "ends", "start " + pairs(1_995) + "ends"),
     ])
-    func thousandsOfRunsKeepTwoThousandCharactersBesideOneEllipsis(mode: LineBreakMode, kept: String) throws {
-        let text = try Markup.attributedString(
-            from: "start\n" + String(repeating: "<b>a</b>b", count: 2_100) + "end")
+    func thousandsOfRunsKeepTwoThousandCharactersBesideOneEllipsis(
+        mode: LineBreakMode, pairCount: Int, end: String, kept: String
+    ) throws {
+        let text = try Markup.attributedString(from: "start\n" + Self.pairs(pairCount) + end)
         let cut = TextLayout(
             text, options: .init(width: 100_000, maximumNumberOfLines: 1, lineBreakMode: mode))
         #expect(cut.lineCount == 1 && cut.totalLineCount == 2)
-        #expect(cut.lines[0].isEllipsized)
+        #expect(cut.lines[0].isEllipsized == kept.contains(ellipsis))
         let expected = TextLayout(try Markup.attributedString(from: kept)).size.width
         #expect(abs(cut.lines[0].rect.width - expected) < 0.01, "\(cut.lines[0].rect.width) vs \(expected)")
     }
+
+    /// `count` pairs of a bold "a" and a regular "b", as markup.
+    static func pairs(_ count: Int) -> String { String(repeating: "<b>a</b>b", count: count) }
+    /// "start", a space, 997 pairs, the ellipsis, then the last 2,000 characters of the text.
+    static let keptAroundMiddle = "start " + pairs(997) + ellipsis + "b" + pairs(998) + "end"
+    /// The ellipsis, then the last 2,000 characters of the text.
+    static let keptAfterHead = ellipsis + "b" + pairs(998) + "end"
 
     @Test func paragraphStyleBreakModeAppliesWithoutAnOverride() throws {
         var text = AttributedString(words)
