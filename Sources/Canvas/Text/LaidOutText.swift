@@ -163,9 +163,9 @@ final class LaidOutText {
     private init(key: TextLayoutKey, engine: TextEngine) {
         var fallbacks = Set<TextFallback>()
         let plan = Plan(key: key, fallbacks: &fallbacks)
-        let broken =
-            breakShapedWords(plan, engine: engine, fallbacks: &fallbacks)
-            ?? breakIntoLines(plan, engine: engine, fallbacks: &fallbacks)
+        let shaped = breakShapedWords(plan, engine: engine, fallbacks: &fallbacks)
+        TextPathCounts.record(fast: shaped != nil)
+        let broken = shaped ?? breakIntoLines(plan, engine: engine, fallbacks: &fallbacks)
         let visible = cutAtLineLimit(broken, plan, engine: engine)
         let neededWidth = visible.lines.map { Self.neededWidth(of: $0, plan) }.max() ?? 0
         let placed = placeLines(visible, plan, box: plan.width ?? neededWidth)
