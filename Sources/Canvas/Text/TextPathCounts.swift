@@ -12,7 +12,11 @@ package enum TextPathCounts {
 
     /// Counts one text laid out on the fast path (`fast`) or by Pango.
     static func record(fast: Bool) {
-        (fast ? shapedWords : pango).wrappingAdd(1, ordering: .relaxed)
+        if fast {
+            shapedWords.wrappingAdd(1, ordering: .relaxed)
+        } else {
+            pango.wrappingAdd(1, ordering: .relaxed)
+        }
     }
 
     /// The texts laid out so far: from shaped words, and by Pango's paragraph layout.
