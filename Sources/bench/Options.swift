@@ -16,6 +16,8 @@ struct Options {
     /// W2's rounds at `rows`: `w2Runs`, three times as many below 10,000 rows, where a run takes a
     /// tenth of a second and this machine's noise (±30% between rounds) is largest next to it.
     func w2Rounds(rows: Int) -> Int { rows < 10_000 ? w2Runs * 3 : w2Runs }
+    /// W2's data sets, in the order they run (`--data`; all three by default).
+    var dataSets = ReportDataSet.allCases
     var l1Runs = 5
     /// L1's section count (100 in the workload; fewer for profiling).
     var l1Sections = 100
@@ -51,6 +53,7 @@ struct Options {
             case "--runs": runs = try int(flag)
             case "--rows": rows = try value(flag).split(separator: ",").compactMap { Int($0) }
             case "--w2-runs": w2Runs = try int(flag)
+            case "--data": dataSets = try ReportDataSet.list(try value(flag))
             case "--l1-runs": l1Runs = try int(flag)
             case "--l1-sections": l1Sections = try int(flag)
             case "--only": only = Set(try value(flag).split(separator: ",").map(String.init))

@@ -17,6 +17,11 @@ struct TableRow {
     var baselineMilliseconds: Double?
     var vellumPeakKilobytes: Double?
     var baselinePeakKilobytes: Double?
+    /// W2's data set (``ReportDataSet``'s raw value), `nil` for the other workloads.
+    var dataSet: String? = nil
+    /// The share of texts Vellum laid out on its fast path (from shaped words), in percent; `nil`
+    /// where it was not counted.
+    var fastPathPercent: Double? = nil
 
     var ratio: Double? { baselineMilliseconds.map { vellumMilliseconds / $0 } }
 
@@ -25,10 +30,11 @@ struct TableRow {
         func time(_ ms: Double) -> String { ms < 1000 ? String(format: "%.2f ms", ms) : seconds(ms / 1000) }
         return "| \(title) | \(time(vellumMilliseconds)) | \(baselineMilliseconds.map(time) ?? "—") | "
             + "\(ratio.map { String(format: "%.2f×", $0) } ?? "—") | "
-            + "\(vellumPeakKilobytes.map(megabytes) ?? "") | \(baselinePeakKilobytes.map(megabytes) ?? "") |"
+            + "\(vellumPeakKilobytes.map(megabytes) ?? "") | \(baselinePeakKilobytes.map(megabytes) ?? "") | "
+            + "\(fastPathPercent.map { String(format: "%.1f%%", $0) } ?? "") |"
     }
 
-    /// One line of JSON.
+    /// One line of JSON (`data_set` and `fast_path_percent` are `null` where they do not apply).
     var json: String {
         func number(_ value: Double?, _ digits: Int = 3) -> String {
             guard let value, value.isFinite else { return "null" }
@@ -36,7 +42,9 @@ struct TableRow {
         }
         return "{\"workload\": \"\(workload)\", \"format\": \"\(format)\", \"size\": \(size), "
             + "\"vellum_ms\": \(number(vellumMilliseconds)), \"baseline_ms\": \(number(baselineMilliseconds)), "
-            + "\"ratio\": \(number(ratio)), \"vellum_rss_mb\": \(number(vellumPeakKilobytes.map { $0 / 1024 }, 1))}"
+            + "\"ratio\": \(number(ratio)), \"vellum_rss_mb\": \(number(vellumPeakKilobytes.map { $0 / 1024 }, 1))"
+            + ", \"data_set\": \(dataSet.map { "\"\($0)\"" } ?? "null"), "
+            + "\"fast_path_percent\": \(number(fastPathPercent, 1))}"
     }
 }
 

@@ -4,56 +4,6 @@ import Fixtures
 import Foundation
 import Widgets
 
-/// W2 "report" data (benchmarks.md), generated exactly as bench/c-baseline/baseline.c does:
-/// splitmix64 from a fixed seed; per row a company, a kind, description words until at least
-/// 76 characters, and an amount.
-struct ReportData {
-    static let seed: UInt64 = 20_240_601
-    static let companies = [
-        "Acme", "Globex", "Initech", "Umbrella", "Stark", "Wayne", "Wonka", "Tyrell", "Cyberdyne", "Soylent",
-        "Hooli", "Vandelay", "Gringotts", "Monarch", "Oscorp", "Aperture",
-    ]
-    static let kinds = [
-        "Industries", "Holdings", "Logistics", "Systems", "Partners", "Foods", "Energy", "Labs", "Capital",
-        "Media", "Motors", "Supply",
-    ]
-    static let words = [
-        "quarterly", "invoice", "shipment", "delivery", "service", "hardware", "software", "license",
-        "support", "consulting", "freight", "storage", "maintenance", "renewal", "subscription", "training",
-        "equipment", "parts", "labour", "travel", "catering", "office", "supplies", "cloud", "hosting",
-        "network", "security", "audit", "legal", "review", "design", "printing", "marketing", "research",
-        "annual", "monthly", "fee", "charge", "credit", "adjustment", "for", "and", "of", "the", "regional",
-    ]
-
-    struct Row {
-        var name: String
-        var description: String
-        var amount: String
-    }
-
-    private var random = SplitMix64(seed: ReportData.seed)
-
-    mutating func row(_ index: Int) -> Row {
-        let company = Self.companies[Int(random.next() % 16)]
-        let kind = Self.kinds[Int(random.next() % 12)]
-        let name = "\(company) \(kind) \(zeroPadded(index, digits: 6))"
-        var description = ""
-        while description.utf8.count < 76 {
-            if !description.isEmpty { description += " " }
-            description += Self.words[Int(random.next() % 45)]
-        }
-        description = description.prefix(1).uppercased() + description.dropFirst() + "."
-        let cents = random.next() % 10_000_000
-        let dollars = cents / 100
-        let fraction = zeroPadded(cents % 100, digits: 2)
-        let amount =
-            dollars >= 1000
-            ? "$\(dollars / 1000),\(zeroPadded(dollars % 1000, digits: 3)).\(fraction)"
-            : "$\(dollars).\(fraction)"
-        return Row(name: name, description: description, amount: amount)
-    }
-}
-
 /// The report's geometry: A4, 36 pt margins, columns 140 / 250 / the rest, gap 12.
 enum ReportLayout {
     static let page = Page.a4
@@ -99,7 +49,7 @@ struct ReportPages: Sequence, IteratorProtocol {
     let rowCount: Int
     /// Pages made so far (a class, so the count survives the sequence being copied).
     let counter = Counter()
-    private var data = ReportData()
+    private var data: ReportData
     private var nextIndex = 0
     /// A row laid out that did not fit on the previous page, with its height.
     private var carried: (view: View, height: Double)?
@@ -108,7 +58,11 @@ struct ReportPages: Sequence, IteratorProtocol {
         var pages = 0
     }
 
-    init(rowCount: Int) { self.rowCount = rowCount }
+    /// The pages of `rowCount` rows of `dataSet`.
+    init(rowCount: Int, dataSet: ReportDataSet = .benchmark) {
+        self.rowCount = rowCount
+        data = ReportData(dataSet: dataSet)
+    }
 
     mutating func next() -> Page? {
         let top = ReportLayout.margin
@@ -148,15 +102,17 @@ struct ReportPages: Sequence, IteratorProtocol {
     }
 }
 
-/// Writes the report of `rows` rows to `url` and prints `seconds`, `pages` and `peak_kb` lines
-/// (the child side of W2: one process per run, so peak memory is the run's own).
+/// Writes the report of `rows` rows of `dataSet` to `url` and prints `seconds`, `pages` and
+/// `peak_kb` lines, then the texts laid out by either path (the child side of W2: one process per
+/// run, so peak memory is the run's own).
 @inline(never)
-func reportChild(rows: Int, url: URL) throws {
+func reportChild(rows: Int, url: URL, dataSet: ReportDataSet = .benchmark) throws {
     let startKilobytes = peakRSSKilobytes()
     // Untimed warm-up, as in the C baseline: the text engine made and the font loaded.
     _ = Label(text: "x").with { $0.font = ReportLayout.font }.layout(width: 100)
     let warmKilobytes = peakRSSKilobytes()
-    let pages = ReportPages(rowCount: rows)
+    let pages = ReportPages(rowCount: rows, dataSet: dataSet)
+    let counts = TextPathCounts.current
     // No closure here, so `callgrind --toggle-collect='$s5bench11reportChild*'` collects the run.
     let start = now()
     try Document.writePDF(pages: pages, to: url)
@@ -166,4 +122,5 @@ func reportChild(rows: Int, url: URL) throws {
     print("peak_kb \(peakRSSKilobytes())")
     print("start_kb \(startKilobytes)")
     print("warm_kb \(warmKilobytes)")
+    TextPathTally.since(counts).printLines()
 }

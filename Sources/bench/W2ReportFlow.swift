@@ -6,9 +6,11 @@ import Widgets
 /// reads its body twice, and must see the same rows both times).
 struct ReportRows: Sequence {
     let rowCount: Int
+    /// The data set the rows come from.
+    var dataSet = ReportDataSet.benchmark
 
     func makeIterator() -> AnyIterator<ReportBlock> {
-        var data = ReportData()
+        var data = ReportData(dataSet: dataSet)
         var index = 0
         return AnyIterator {
             guard index < rowCount else { return nil }
@@ -21,9 +23,11 @@ struct ReportRows: Sequence {
 /// W2's rows as table cells, generated afresh on every iteration.
 struct ReportCells: Sequence {
     let rowCount: Int
+    /// The data set the rows come from.
+    var dataSet = ReportDataSet.benchmark
 
     func makeIterator() -> AnyIterator<[String]> {
-        var data = ReportData()
+        var data = ReportData(dataSet: dataSet)
         var index = 0
         return AnyIterator {
             guard index < rowCount else { return nil }
@@ -53,11 +57,14 @@ enum ReportVariant: String, CaseIterable {
     }
 }
 
-/// W2 flowed by `Widgets.Report` in one of its variants; prints `seconds`, `pages` and `peak_kb`
-/// like ``reportChild(rows:url:)``.
+/// W2 of `dataSet` flowed by `Widgets.Report` in one of its variants; prints `seconds`, `pages`,
+/// `peak_kb` and the texts laid out by either path like ``reportChild(rows:url:dataSet:)``.
 @inline(never)
-func reportFlowChild(rows: Int, url: URL, variant: ReportVariant) throws {
+func reportFlowChild(
+    rows: Int, url: URL, variant: ReportVariant, dataSet: ReportDataSet = .benchmark
+) throws {
     _ = Label(text: "x").with { $0.font = ReportLayout.font }.layout(width: 100)
+    let counts = TextPathCounts.current
     let report = Widgets.Report(
         pageSize: ReportLayout.page, margins: EdgeInsets(all: ReportLayout.margin),
         metadata: DocumentMetadata(title: "W2 report"))
@@ -74,7 +81,7 @@ func reportFlowChild(rows: Int, url: URL, variant: ReportVariant) throws {
     let pages: Int
     switch variant {
     case .report, .pageCount:
-        pages = try report.writePDF(body: ReportRows(rowCount: rows), to: url)
+        pages = try report.writePDF(body: ReportRows(rowCount: rows, dataSet: dataSet), to: url)
     case .table:
         let table = Table(columns: [
             TableColumn("Name", width: .fixed(ReportLayout.nameWidth)),
@@ -85,10 +92,13 @@ func reportFlowChild(rows: Int, url: URL, variant: ReportVariant) throws {
             $0.headerFont = ReportLayout.font.withWeight(.bold)
         }
         pages = try report.writePDF(
-            body: table.blocks(rows: ReportCells(rowCount: rows), width: ReportLayout.contentWidth), to: url)
+            body: table.blocks(
+                rows: ReportCells(rowCount: rows, dataSet: dataSet), width: ReportLayout.contentWidth),
+            to: url)
     }
     let seconds = now() - start
     print("seconds \(seconds)")
     print("pages \(pages)")
     print("peak_kb \(peakRSSKilobytes())")
+    TextPathTally.since(counts).printLines()
 }

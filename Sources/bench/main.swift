@@ -2,15 +2,20 @@
 // baseline in bench/c-baseline. `make bench` builds both and runs this; see bench/RESULTS.md.
 //
 //   bench [--baseline PATH] [--cards 200] [--runs 5] [--rows 1000,10000,100000] [--w2-runs 3]
-//         [--l1-runs 5] [--l1-sections 100] [--only w1,batch,w2,report,cold,l1]
-//         [--formats pdf,svg,png] [--cold-runs 20] [--cold-program PATH] [--no-plain] [--json]
-//         [--keep]
-//   bench w2-child ROWS OUT.pdf                 (internal: one W2 run, in its own process)
-//   bench w2-report-child ROWS OUT.pdf VARIANT  (internal: W2 through Report: report,
-//                                                report-page-count or table)
+//         [--data benchmark,latin,mixed] [--l1-runs 5] [--l1-sections 100]
+//         [--only w1,batch,w2,report,cold,l1] [--formats pdf,svg,png] [--cold-runs 20]
+//         [--cold-program PATH] [--no-plain] [--json] [--keep]
+//   bench w2-child ROWS OUT.pdf [DATASET]                (internal: one W2 run, in its own process)
+//   bench w2-report-child ROWS OUT.pdf VARIANT [DATASET] (internal: W2 through Report: report,
+//                                                         report-page-count or table)
+//   bench w2-data ROWS DATASET                           (internal: W2's rows as tab-separated
+//                                                         lines, for bench/check-data.sh)
+//
+// DATASET is benchmark (the default), latin or mixed (see ReportDataSet).
 //
 // `--json` prints one JSON object per measurement instead of the Markdown table: `workload`,
-// `format`, `size`, `vellum_ms`, `baseline_ms`, `ratio`, `vellum_rss_mb`.
+// `format`, `size`, `vellum_ms`, `baseline_ms`, `ratio`, `vellum_rss_mb`, `data_set` and
+// `fast_path_percent` (both null outside W2).
 import BenchCards
 import Canvas
 import Fixtures
@@ -19,20 +24,37 @@ import Widgets
 
 func main() throws {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    /// The data set named at `index` of the arguments, `benchmark` when there is none.
+    func dataSet(at index: Int) -> ReportDataSet? {
+        index < arguments.count ? ReportDataSet(rawValue: arguments[index]) : .benchmark
+    }
     if arguments.first == "w2-report-child" {
-        guard arguments.count == 4, let rows = Int(arguments[1]),
-            let variant = ReportVariant(rawValue: arguments[3])
+        guard arguments.count == 4 || arguments.count == 5, let rows = Int(arguments[1]),
+            let variant = ReportVariant(rawValue: arguments[3]), let dataSet = dataSet(at: 4)
         else {
-            throw BenchError.usage("w2-report-child ROWS OUT.pdf report|report-page-count|table")
+            throw BenchError.usage(
+                "w2-report-child ROWS OUT.pdf report|report-page-count|table [benchmark|latin|mixed]")
         }
-        try reportFlowChild(rows: rows, url: URL(fileURLWithPath: arguments[2]), variant: variant)
+        try reportFlowChild(
+            rows: rows, url: URL(fileURLWithPath: arguments[2]), variant: variant, dataSet: dataSet)
         return
     }
     if arguments.first == "w2-child" {
-        guard arguments.count == 3, let rows = Int(arguments[1]) else {
-            throw BenchError.usage("w2-child ROWS OUT.pdf")
+        guard arguments.count == 3 || arguments.count == 4, let rows = Int(arguments[1]),
+            let dataSet = dataSet(at: 3)
+        else {
+            throw BenchError.usage("w2-child ROWS OUT.pdf [benchmark|latin|mixed]")
         }
-        try reportChild(rows: rows, url: URL(fileURLWithPath: arguments[2]))
+        try reportChild(rows: rows, url: URL(fileURLWithPath: arguments[2]), dataSet: dataSet)
+        return
+    }
+    if arguments.first == "w2-data" {
+        guard arguments.count == 3, let rows = Int(arguments[1]),
+            let dataSet = ReportDataSet(rawValue: arguments[2])
+        else {
+            throw BenchError.usage("w2-data ROWS benchmark|latin|mixed")
+        }
+        reportDataChild(rows: rows, dataSet: dataSet)
         return
     }
     let options = try Options(arguments)
@@ -67,11 +89,13 @@ func main() throws {
             + "pango \(LibraryVersions.pango); load average before \(loadBefore), after "
             + "\(loadAverage().text); \(Int(elapsed)) s in all. W1: medians of \(options.runs) runs of "
             + "\(options.cards) documents; W2: medians of \(options.w2Runs) runs "
-            + "(\(options.w2Rounds(rows: 1_000)) below 10,000 rows), each in its own process.")
+            + "(\(options.w2Rounds(rows: 1_000)) below 10,000 rows), each in its own process, on the data "
+            + "sets \(options.dataSets.map(\.title).joined(separator: ", ")); fast path: the share of "
+            + "texts Vellum laid out from shaped words rather than by Pango.")
     print("")
     if !table.isEmpty {
-        print("| workload | Vellum | C baseline | Vellum/C | Vellum peak RSS | C peak RSS |")
-        print("|---|---|---|---|---|---|")
+        print("| workload | Vellum | C baseline | Vellum/C | Vellum peak RSS | C peak RSS | fast path |")
+        print("|---|---|---|---|---|---|---|")
         for row in table { print(row.markdown) }
         print("")
     }

@@ -5,9 +5,13 @@
  *
  *   baseline w1 <pdf|svg|png> <count> <outdir>   W1 "card": <count> documents, one file each;
  *                                                prints "seconds <s>" for the timed loop.
- *   baseline w2 <rows> <out.pdf>                 W2 "report": one multi-page PDF; prints
+ *   baseline w2 <rows> <out.pdf> [<data set>]    W2 "report": one multi-page PDF; prints
  *                                                "seconds <s>", "pages <n>", "peak_kb <VmHWM>",
- *                                                and VmHWM before and after the warm-up.
+ *                                                and VmHWM before and after the warm-up. The
+ *                                                data set: benchmark (the default), latin or
+ *                                                mixed.
+ *   baseline w2-data <rows> <data set>           W2's rows as "name\tdescription\tamount" lines
+ *                                                (bench/check-data.sh compares them with Swift's).
  *
  * Pinned like Vellum's text engine: one font map (FreeType), one context with metrics hinting
  * off, hint style none, gray antialias, resolution 72, glyph positions not rounded, language
@@ -272,8 +276,8 @@ static const char *words[45] = {
     "monthly",   "fee",      "charge",    "credit",   "adjustment", "for",       "and",
     "of",        "the",      "regional"};
 
-/* One row's cells, generated from the shared random sequence. */
-static void make_row(int index, char *name, char *description, char *amount) {
+/* One row's cells of the "benchmark" data set, generated from the shared random sequence. */
+static void make_benchmark_row(int index, char *name, char *description, char *amount) {
     const char *company = companies[next_random() % 16];
     const char *kind = kinds[next_random() % 12];
     sprintf(name, "%s %s %06d", company, kind, index);
@@ -295,7 +299,181 @@ static void make_row(int index, char *name, char *description, char *amount) {
         sprintf(amount, "$%u.%02u", dollars, (unsigned)(cents % 100));
 }
 
-static int w2(int rows, const char *path) {
+/* ---------- W2 data sets "latin" and "mixed" (shared with Sources/bench/RealisticReportRows.swift
+ * and ReportVocabulary.swift; bench/check-data.sh checks that both write the same bytes) ---------- */
+
+#define COUNT(array) (sizeof(array) / sizeof((array)[0]))
+
+/* W2's data sets: the benchmark's ASCII rows, realistic Latin rows, and mixed scripts. */
+enum data_set { BENCHMARK, LATIN, MIXED };
+
+/* Buffer sizes for one row's cells (UTF-8 takes up to 4 bytes a code point): a name is under 128
+ * bytes; a description is at most 75 code points, a space, one token (under TOKEN_BYTES) and the
+ * full stop. */
+enum { NAME_BYTES = 256, DESCRIPTION_BYTES = 1024, AMOUNT_BYTES = 64, TOKEN_BYTES = 256 };
+
+/* Surnames and legal forms of the "latin" names. A \u escape spells a combining mark: those
+ * entries are decomposed (NFD), the others precomposed. */
+static const char *latin_surnames[] = {
+    "O'Brien", "Müller", "Nguyễn", "Żółć-Kowalski", "Ångström", "Dvořák", "François", "D'Angelo",
+    "García-Márquez", "Łukasiewicz", "Sørensen", "Çelik", "Štěpánek", "Jääskeläinen", "Gonçalves",
+    "Weiß", "Þórsdóttir", "Smith-Jones", "König", "José Pérez", "Mu\u0308ller", "Nguye\u0302\u0303n"};
+static const char *latin_forms[] = {
+    "& Sons", "GmbH", "S.A.", "Sp. z o.o.", "AB", "s.r.o.", "Père & Fils", "Ltd.", "& Co. KG",
+    "S.à r.l.", "Oy", "A/S", "S.p.A.", "B.V.", "& Cie", "Hermanos S.L."};
+/* Description words: plain, accented (precomposed, then one decomposed). Quoted words come from
+ * here. */
+static const char *latin_words[] = {
+    "quarterly", "invoice", "shipment", "delivery", "service", "licence", "support", "consulting",
+    "freight", "storage", "maintenance", "renewal", "subscription", "training", "equipment", "travel",
+    "catering", "office", "supplies", "hosting", "audit", "legal", "review", "design", "annual",
+    "monthly", "fee", "credit", "adjustment", "for", "and", "of", "the", "per", "incl.", "excl.", "VAT",
+    "café", "naïve", "résumé", "Straße", "façade", "señor", "Zürich", "Kraków", "Malmö", "Genève",
+    "São Paulo", "crème brûlée", "déjà vu", "entrée", "jalapeño", "smörgåsbord", "coöperation", "rôle",
+    "re\u0301sume\u0301"};
+/* Description tokens of punctuation, numbers and symbols. */
+static const char *latin_marks[] = {
+    "(regional)", "12.5%", "3/4", "2024-01-05", "#A-1029", "—", "“premium”", "client's", "supplier's",
+    "&", "(see note)", "e.g.", "vs.", "½", "n°"};
+/* The Greek and Cyrillic words "mixed" descriptions draw besides the Latin ones. */
+static const char *mixed_words[] = {"παράδοση", "τιμολόγιο", "υπηρεσία", "λογαριασμός",
+                                    "доставка", "счёт", "услуги", "обслуживание"};
+/* The "mixed" names, eight per script: Hebrew, Arabic, CJK, Devanagari, Greek, Cyrillic, Latin. */
+static const char *mixed_names[7][8] = {
+    {"אלביט מערכות", "שטראוס גרופ", "בנק הפועלים", "תנובה", "אל על נתיבי אויר", "כהן ובניו בע״מ",
+     "לוי את שות׳", "מגדל ביטוח"},
+    {"شركة النور للتجارة", "مؤسسة الراجحي", "أرامكو السعودية", "مجموعة بن لادن",
+     "الخطوط الجوية القطرية", "شركة الاتصالات", "بنك مسقط", "دار الحكمة للنشر"},
+    {"北京华信科技有限公司", "上海浦东发展银行", "华为技术有限公司", "深圳市腾讯计算机系统有限公司",
+     "株式会社山田製作所", "トヨタ自動車株式会社", "ソニーグループ株式会社", "任天堂株式会社"},
+    {"टाटा मोटर्स", "रिलायंस इंडस्ट्रीज़ लिमिटेड", "भारत पेट्रोलियम", "इन्फोसिस", "महिंद्रा एंड महिंद्रा",
+     "बजाज ऑटो", "स्टेट बैंक ऑफ़ इंडिया", "शर्मा एंड संस"},
+    {"Αθηναϊκή Ζυθοποιία Α.Ε.", "Παπαδόπουλος & Υιοί", "Ελληνικά Πετρέλαια",
+     "Οργανισμός Τηλεπικοινωνιών", "Κωνσταντινίδης Ο.Ε.", "Μύλοι Αγίου Γεωργίου", "Τράπεζα Πειραιώς",
+     "Νικολάου Α.Β.Ε.Ε."},
+    {"ООО «Северсталь»", "ПАО «Газпром нефть»", "Иванов и партнёры", "АО «Российские железные дороги»",
+     "ТОВ «Київстар»", "Петров и сыновья", "ЗАО «Лукойл»", "Софийска вода АД"},
+    {"O'Brien & Sons", "Müller GmbH", "Nguyễn S.A.", "Żółć-Kowalski Sp. z o.o.", "Ångström AB",
+     "Dvořák s.r.o.", "François Père & Fils", "Mu\u0308ller & Co. KG"}};
+
+/* Code points in UTF-8 text: its bytes that do not continue a sequence. */
+static size_t code_points(const char *text) {
+    size_t count = 0;
+    for (; *text; text++) count += ((unsigned char)*text & 0xC0) != 0x80;
+    return count;
+}
+
+/* Writes `value` with its thousands separated by `separator` at `out`; returns the end. */
+static char *grouped(char *out, uint64_t value, const char *separator) {
+    if (value < 1000) return out + sprintf(out, "%u", (unsigned)value);
+    out = grouped(out, value / 1000, separator);
+    return out + sprintf(out, "%s%03u", separator, (unsigned)(value % 1000));
+}
+
+/* An amount in one of five currencies (two draws): €, £ and $ with cents, whole yen, and CHF
+ * grouped with apostrophes. */
+static void realistic_amount(char *amount) {
+    static const char *prefixes[5] = {"€", "£", "$", "¥", "CHF "};
+    uint64_t currency = next_random() % 5;
+    uint64_t cents = next_random() % 10000000;
+    char *end = amount + sprintf(amount, "%s", prefixes[currency]);
+    if (currency == 3) {
+        grouped(end, cents, ",");
+        return;
+    }
+    end = grouped(end, cents / 100, currency == 4 ? "'" : ",");
+    sprintf(end, ".%02u", (unsigned)(cents % 100));
+}
+
+/* One description token (one draw, and one more for the last four kinds): a Latin word, a mark,
+ * one of `extra`, or a date, a percentage, a reference or a quoted Latin word made from a draw. */
+static void realistic_token(char *out, const char **extra, size_t extra_count) {
+    size_t words = COUNT(latin_words), marks = COUNT(latin_marks);
+    size_t pick = next_random() % (words + marks + extra_count + 4);
+    if (pick < words) {
+        strcpy(out, latin_words[pick]);
+        return;
+    }
+    if (pick < words + marks) {
+        strcpy(out, latin_marks[pick - words]);
+        return;
+    }
+    if (pick < words + marks + extra_count) {
+        strcpy(out, extra[pick - words - marks]);
+        return;
+    }
+    uint64_t r = next_random();
+    switch (pick - words - marks - extra_count) {
+    case 0: sprintf(out, "2024-%02u-%02u", (unsigned)(r % 12 + 1), (unsigned)(r / 12 % 28 + 1)); break;
+    case 1: sprintf(out, "%u.%u%%", (unsigned)(r % 1000 / 10), (unsigned)(r % 10)); break;
+    case 2: sprintf(out, "#A-%u", (unsigned)(r % 10000)); break;
+    default: sprintf(out, "“%s”", latin_words[r % words]); break;
+    }
+}
+
+/* Tokens separated by spaces until at least 76 code points, the first byte capitalized when it is
+ * an ASCII lower-case letter, then a full stop. */
+static void realistic_description(char *description, const char **extra, size_t extra_count) {
+    size_t length = 0, points = 0;
+    char token[TOKEN_BYTES];
+    while (points < 76) {
+        realistic_token(token, extra, extra_count);
+        if (length > 0) description[length++] = ' ', points++;
+        strcpy(description + length, token);
+        length += strlen(token);
+        points += code_points(token);
+    }
+    if (description[0] >= 'a' && description[0] <= 'z') description[0] = (char)(description[0] - 'a' + 'A');
+    strcpy(description + length, ".");
+}
+
+/* One row of the "latin" data set: a surname, a legal form and the row's reference. */
+static void make_latin_row(int index, char *name, char *description, char *amount) {
+    const char *surname = latin_surnames[next_random() % COUNT(latin_surnames)];
+    const char *form = latin_forms[next_random() % COUNT(latin_forms)];
+    sprintf(name, "%s %s #A-%06d", surname, form, index);
+    realistic_description(description, NULL, 0);
+    realistic_amount(amount);
+}
+
+/* One row of the "mixed" data set: a name in one of seven scripts and the row's reference. */
+static void make_mixed_row(int index, char *name, char *description, char *amount) {
+    const char **names = mixed_names[next_random() % COUNT(mixed_names)];
+    sprintf(name, "%s #A-%06d", names[next_random() % COUNT(mixed_names[0])], index);
+    realistic_description(description, mixed_words, COUNT(mixed_words));
+    realistic_amount(amount);
+}
+
+/* One row's cells of a data set, generated from the shared random sequence. */
+static void make_row(enum data_set set, int index, char *name, char *description, char *amount) {
+    switch (set) {
+    case BENCHMARK: make_benchmark_row(index, name, description, amount); break;
+    case LATIN: make_latin_row(index, name, description, amount); break;
+    case MIXED: make_mixed_row(index, name, description, amount); break;
+    }
+}
+
+/* The data set a command-line name stands for; 0 for an unknown name. */
+static int parse_data_set(const char *name, enum data_set *set) {
+    static const char *names[3] = {"benchmark", "latin", "mixed"};
+    for (int i = 0; i < 3; i++)
+        if (!strcmp(name, names[i])) return *set = (enum data_set)i, 1;
+    fprintf(stderr, "unknown data set %s (benchmark, latin or mixed)\n", name);
+    return 0;
+}
+
+/* Prints W2's rows of a data set as "name\tdescription\tamount" lines. */
+static int w2_data(int rows, enum data_set set) {
+    char name[NAME_BYTES], description[DESCRIPTION_BYTES], amount[AMOUNT_BYTES];
+    rng_state = 20240601;
+    for (int i = 0; i < rows; i++) {
+        make_row(set, i, name, description, amount);
+        printf("%s\t%s\t%s\n", name, description, amount);
+    }
+    return 0;
+}
+
+static int w2(int rows, const char *path, enum data_set set) {
     const double page_w = 595.2756, page_h = 841.8898, margin = 36;
     const double content_w = page_w - 2 * margin, bottom = page_h - margin;
     const double name_w = 140, description_w = 250, gap = 12;
@@ -314,9 +492,9 @@ static int w2(int rows, const char *path) {
     cairo_t *cr = cairo_create(surface);
     int pages = 1;
     double y = margin;
-    char name[64], description[256], amount[32];
+    char name[NAME_BYTES], description[DESCRIPTION_BYTES], amount[AMOUNT_BYTES];
     for (int i = 0; i < rows; i++) {
-        make_row(i, name, description, amount);
+        make_row(set, i, name, description, amount);
         PangoLayout *cells[3] = {text_layout(name, regular10, name_w),
                                  text_layout(description, regular10, description_w),
                                  text_layout(amount, regular10, amount_w)};
@@ -355,7 +533,14 @@ int main(int argc, char **argv) {
     start_kb = peak_rss_kb();
     setup_pango();
     if (argc == 5 && !strcmp(argv[1], "w1")) return w1(argv[2], atoi(argv[3]), argv[4]);
-    if (argc == 4 && !strcmp(argv[1], "w2")) return w2(atoi(argv[2]), argv[3]);
-    fprintf(stderr, "usage: %s w1 <pdf|svg|png> <count> <outdir> | w2 <rows> <out.pdf>\n", argv[0]);
+    enum data_set set = BENCHMARK;
+    if ((argc == 4 || argc == 5) && !strcmp(argv[1], "w2") && (argc == 4 || parse_data_set(argv[4], &set)))
+        return w2(atoi(argv[2]), argv[3], set);
+    if (argc == 4 && !strcmp(argv[1], "w2-data") && parse_data_set(argv[3], &set))
+        return w2_data(atoi(argv[2]), set);
+    fprintf(stderr,
+            "usage: %s w1 <pdf|svg|png> <count> <outdir> | w2 <rows> <out.pdf> [benchmark|latin|mixed]"
+            " | w2-data <rows> <benchmark|latin|mixed>\n",
+            argv[0]);
     return 2;
 }
