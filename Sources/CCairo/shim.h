@@ -42,6 +42,14 @@ static inline cairo_scaled_font_t *vellum_scaled_font(PangoFont *font) {
     return pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(font));
 }
 
+/// The bidirectional class of a character as Pango's bidi resolution (fribidi) sees it: the one
+/// bidi query pango exports, deprecated since pango 1.44 but present through 1.5x.
+static inline PangoBidiType vellum_bidi_type(gunichar character) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    return pango_bidi_type_for_unichar(character);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
 /// PANGO_GLYPH_EMPTY and PANGO_GLYPH_UNKNOWN_FLAG as constants Swift can see.
 static const PangoGlyph vellum_glyph_empty = PANGO_GLYPH_EMPTY;
 static const PangoGlyph vellum_glyph_unknown_flag = PANGO_GLYPH_UNKNOWN_FLAG;

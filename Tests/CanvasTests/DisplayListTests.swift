@@ -97,6 +97,25 @@ struct DisplayListTests {
                     context.drawPath(using: .fillStroke)
                 }
             ),
+            (
+                "text Pango lays out, read into glyph runs (Hebrew and Latin, two directions)",
+                { context in
+                    context.draw(
+                        TextLayout(plain: "Order שלום עולם 12", font: .systemFont(ofSize: 12)),
+                        at: Point(x: 10, y: 10))
+                }
+            ),
+            (
+                "clipped text (a glyph line in a clip)",
+                { context in
+                    var options = TextLayout.Options(width: 40)
+                    options.lineBreakMode = .byClipping
+                    context.draw(
+                        TextLayout(
+                            plain: "Supercalifragilistic", font: .systemFont(ofSize: 12), options: options),
+                        at: Point(x: 200, y: 350))
+                }
+            ),
         ]
     }
 
@@ -144,10 +163,11 @@ struct DisplayListTests {
                 }
             ),
             (
-                "text Pango draws",
+                "text with colour glyphs (Pango draws it)",
                 { context in
                     context.draw(
-                        TextLayout(plain: "שלום עולם", font: .systemFont(ofSize: 12)), at: Point(x: 10, y: 10)
+                        TextLayout(plain: "Party \u{1F389}", font: .systemFont(ofSize: 12)),
+                        at: Point(x: 10, y: 10)
                     )
                 }
             ),
@@ -159,17 +179,6 @@ struct DisplayListTests {
                         with: .radialGradient(
                             Gradient(colors: [.red, .blue]), center: Point(x: 25, y: 25), startRadius: 0,
                             endRadius: 25))
-                }
-            ),
-            (
-                "bold, clipped or monospaced-digit text (Pango draws it)",
-                { context in
-                    var options = TextLayout.Options(width: 40)
-                    options.lineBreakMode = .byClipping
-                    context.draw(
-                        TextLayout(
-                            plain: "Supercalifragilistic", font: .systemFont(ofSize: 12), options: options),
-                        at: Point(x: 200, y: 350))
                 }
             ),
             (
@@ -188,7 +197,7 @@ struct DisplayListTests {
         return try Document(metadata: DocumentMetadata(title: "list"), pages: [page, page]).data(format: .pdf)
     }
 
-    @Test(arguments: 0..<6)
+    @Test(arguments: 0..<8)
     func aReplayedPageIsTheDirectlyDrawnPageByteForByte(_ index: Int) throws {
         let (name, draw) = Self.recordable[index]
         let recorded = try RecordedPages()
@@ -199,7 +208,7 @@ struct DisplayListTests {
         #expect(direct == replayed, "\(name): \(direct.count) bytes drawn, \(replayed.count) replayed")
     }
 
-    @Test(arguments: 0..<9)
+    @Test(arguments: 0..<8)
     func aPageDrawingWhatAListCannotHoldIsRefused(_ index: Int) throws {
         let (name, draw) = Self.unrecordable[index]
         let recorded = try RecordedPages()

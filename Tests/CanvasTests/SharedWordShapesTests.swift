@@ -138,19 +138,24 @@ struct SharedWordShapesTests {
     /// generation) finds nothing another configuration's engine recorded.
     @Test func configurationsAreKeptApart() {
         let store = SharedWordShapes(capacity: 8)
-        let font = FontKey(Self.font)
+        let font = WordTableKey(font: FontKey(Self.font), script: .latin)
+        let join = JoinKey(left: PackedBytes([0x61])!, right: PackedBytes([0x62])!)
+        let facts = JoinFacts(shapesApart: true, breaks: true)
         let glyphs = WordGlyphs(
-            glyphs: [7, 8], advances: [512, 600], xOffsets: [0, 0], clusters: [0, 1], length: 2,
-            breaksInside: false)
-        store.record(glyphs, for: .init(generation: 1, font: font, word: WordKey("ab")))
-        store.record(join: true, for: .init(generation: 1, font: font, join: 42))
-        #expect(store.word(.init(generation: 1, font: font, word: WordKey("ab")))??.glyphs == [7, 8])
-        #expect(store.word(.init(generation: 2, font: font, word: WordKey("ab"))) == nil)
+            glyphs: [7, 8], advances: [512, 600], xOffsets: [0, 0], clusters: [0, 1], length: 2)
+        store.record(glyphs, for: .init(generation: 1, table: font, word: WordKey("ab")))
+        store.record(join: facts, for: .init(generation: 1, table: font, join: join))
+        #expect(store.word(.init(generation: 1, table: font, word: WordKey("ab")))??.glyphs == [7, 8])
+        #expect(store.word(.init(generation: 2, table: font, word: WordKey("ab"))) == nil)
         #expect(
-            store.word(.init(generation: 1, font: FontKey(.systemFont(ofSize: 14)), word: WordKey("ab")))
+            store.word(
+                .init(
+                    generation: 1,
+                    table: WordTableKey(font: FontKey(.systemFont(ofSize: 14)), script: .latin),
+                    word: WordKey("ab")))
                 == nil)
-        #expect(store.join(.init(generation: 1, font: font, join: 42)) == true)
-        #expect(store.join(.init(generation: 2, font: font, join: 42)) == nil)
+        #expect(store.join(.init(generation: 1, table: font, join: join)) == facts)
+        #expect(store.join(.init(generation: 2, table: font, join: join)) == nil)
     }
 
     /// An engine looks words up under its own configuration's generation: glyphs recorded under
@@ -160,16 +165,15 @@ struct SharedWordShapesTests {
         let widths = try onNewThread { () -> (real: Double, ownGeneration: Double, otherGeneration: Double) in
             let engine = TextEngine.current
             defer { engine.words.sharedShapes = .shared }
-            let font = FontKey(Self.font)
+            let font = WordTableKey(font: FontKey(Self.font), script: .latin)
             let fake = WordGlyphs(
                 glyphs: [36, 37], advances: [64 * 1024, 64 * 1024], xOffsets: [0, 0], clusters: [0, 0],
-                length: 5,
-                breaksInside: false)
+                length: 5)
             func width(_ word: String, recordedUnder generation: Int?) -> Double {
                 let store = SharedWordShapes(capacity: 64)
                 if let generation {
                     store.record(
-                        fake, for: .init(generation: generation, font: font, word: WordKey(word[...])))
+                        fake, for: .init(generation: generation, table: font, word: WordKey(word[...])))
                 }
                 engine.words.sharedShapes = store
                 engine.layouts.removeAll()

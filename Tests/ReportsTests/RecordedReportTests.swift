@@ -88,9 +88,7 @@ final class CountedBody: Sequence {
 
     /// Bodies a recording cannot hold, and a footer whose height depends on the count: laid out
     /// again, with the same PDF as without recording.
-    @Test(arguments: [
-        "image", "Hebrew", "right-aligned amounts", "a paragraph split over pages", "shadow", "footer",
-    ])
+    @Test(arguments: ["image", "emoji", "right-aligned amounts", "shadow", "footer"])
     func aReportARecordingCannotHoldIsLaidOutAgain(_ kind: String) throws {
         var footer: ((PageInfo) -> View)?
         var extra: [ReportBlock] = []
@@ -98,17 +96,9 @@ final class CountedBody: Sequence {
         case "image":
             let image = try Image(rgbaBytes: [0, 0, 255, 255], pixelWidth: 1, pixelHeight: 1)
             extra = [.view(ImageView(image: image).with { $0.frame.size = Size(width: 20, height: 20) })]
-        case "Hebrew": extra = [.view(Label(text: "שלום עולם"))]
-        case "a paragraph split over pages":
-            // Split at line boundaries; a paragraph this long is laid out by Pango.
-            extra = [
-                .view(
-                    Label(
-                        text: String(repeating: "A long paragraph of plain words that runs on. ", count: 120)
-                    ).with {
-                        $0.numberOfLines = 0
-                    })
-            ]
+        case "emoji":
+            // Colour glyphs stay Pango's lines (Vellum paints them as its own images).
+            extra = [.view(Label(text: "Party \u{1F389}"))]
         case "shadow":
             extra = [
                 .view(
@@ -131,6 +121,35 @@ final class CountedBody: Sequence {
         let recorded = try Self.write(Self.report(footer: footer), body)
         #expect(body.iterations == 2, "the body was read \(body.iterations) times")
         #expect(recorded == (try Self.report(footer: footer).pdfData(body: CountedBody(blocks))))
+    }
+
+    /// Text Pango lays out (another script, directions mixed, a paragraph too long for the
+    /// shaped-word path, styled runs) is read into glyph runs, which a recording holds: the body
+    /// is laid out once, with the same PDF as without recording.
+    @Test(arguments: ["Hebrew", "mixed directions", "a paragraph split over pages", "styled runs"])
+    func aReportOfTextPangoLaysOutIsLaidOutOnce(_ kind: String) throws {
+        let extra: View
+        switch kind {
+        case "Hebrew": extra = Label(text: "שלום עולם")
+        case "mixed directions": extra = Label(text: "Order 1029 from שלום עולם, paid €36.50")
+        case "a paragraph split over pages":
+            // Split at line boundaries; a paragraph this long is laid out by Pango.
+            extra = Label(
+                text: String(repeating: "A long paragraph of plain words that runs on. ", count: 120)
+            )
+            .with { $0.numberOfLines = 0 }
+        default:
+            let text = NSMutableAttributedString(
+                string: "Bold, ", attributes: [.font: Font.boldSystemFont(ofSize: 13)])
+            text.append(NSAttributedString(string: "red", attributes: [.foregroundColor: Color.systemRed]))
+            text.append(NSAttributedString(string: " and plain"))
+            extra = Label().with { $0.attributedText = text }
+        }
+        let blocks = { Self.body() + [.view(extra)] }
+        let body = CountedBody(blocks)
+        let recorded = try Self.write(Self.report(), body)
+        #expect(body.iterations == 1, "the body was read \(body.iterations) times")
+        #expect(recorded == (try Self.report().pdfData(body: CountedBody(blocks))))
     }
 
     /// With no temporary file to spill to (a temporary directory that does not exist), the

@@ -48,14 +48,34 @@ struct ClipElisionTests {
             $0.verticalInset = 0
         }
         #expect(try Self.svg(tight).contains("clipPath"))
-        // Text wider than the pill (it is laid out at its own width, then squeezed by a frame).
-        let squeezed = Self.pill("A much longer genre name").with { $0.sized(width: 40) }
-        #expect(try Self.svg(Stack.horizontal { squeezed }).contains("clipPath"))
     }
 
-    @Test("text Pango lays out keeps the clip: its ink is not known without asking Pango")
-    func pangoTextKeepsTheClip() throws {
-        #expect(try Self.svg(Self.pill("שלום עולם")).contains("clipPath"))
+    /// A pill squeezed by its frame truncates its text to what fits ("A…"), and text Pango lays
+    /// out (Hebrew) is read into glyph runs whose ink is known: both are written without a clip
+    /// and rasterise to the same pixels as with it.
+    @Test("truncated text and text Pango lays out that lie inside are written without a clip")
+    func truncatedAndPangoTextInsideDrawWithoutAClip() throws {
+        for (plain, clipped) in [
+            (
+                Self.pill("A much longer genre name"),
+                Self.pill("A much longer genre name", keepingTheClip: true)
+            ),
+            (Self.pill("שלום עולם"), Self.pill("שלום עולם", keepingTheClip: true)),
+        ] {
+            plain.sized(width: 40)
+            clipped.sized(width: 40)
+            let plainSVG = try Self.svg(Stack.horizontal { plain })
+            let clippedSVG = try Self.svg(Stack.horizontal { clipped })
+            #expect(!plainSVG.contains("clipPath") && clippedSVG.contains("clipPath"))
+            #expect(
+                try Rasterizer.svg(Data(plainSVG.utf8)).rgbaBytes
+                    == Rasterizer.svg(Data(clippedSVG.utf8)).rgbaBytes)
+        }
+    }
+
+    @Test("text with colour glyphs keeps the clip: its ink is not known without asking Pango")
+    func colourGlyphTextKeepsTheClip() throws {
+        #expect(try Self.svg(Self.pill("Party \u{1F389}")).contains("clipPath"))
     }
 
     @Test("a view with subviews keeps its clip")

@@ -102,11 +102,10 @@ final class DisplayListRecorder {
         bytes.append(UInt8(BlendMode.allCases.firstIndex(of: mode)!))
     }
 
-    /// A line of glyphs drawn with its origin at (`x`, `baseline`), clipped to `clip` (x, y,
-    /// width, height) when set.
-    func recordGlyphLine(_ line: GlyphLine, x: Double, baseline: Double, clip: LineClip?) {
+    /// A line of glyph runs drawn with its origin at (`x`, `baseline`), clipped to `clip` (x,
+    /// y, width, height) when set.
+    func recordGlyphLine(_ runs: [GlyphLine], x: Double, baseline: Double, clip: LineClip?) {
         record(.glyphLine)
-        bytes.append(fonts.index(of: line.scaledFont))
         bytes.append(x)
         bytes.append(baseline)
         if let clip {
@@ -115,16 +114,24 @@ final class DisplayListRecorder {
         } else {
             bytes.append(UInt8(0))
         }
-        for value in [line.red, line.green, line.blue, line.alpha] { bytes.append(value) }
-        bytes.append(UInt32(line.glyphs.count))
-        // Each glyph as a UInt64, each position as a Double, each cluster as its two 32-bit
-        // fields: what `playGlyphLine` reads, written one array at a time.
-        bytes.append(bytesOf: line.glyphs)
-        bytes.append(bytesOf: line.positions)
-        bytes.append(UInt32(line.text.count))
-        bytes.append(contentsOf: line.text)
-        bytes.append(UInt32(line.clusters.count))
-        bytes.append(bytesOf: line.clusters)
+        bytes.append(UInt32(runs.count))
+        for run in runs {
+            bytes.append(fonts.index(of: run.scaledFont))
+            for value in [run.red, run.green, run.blue, run.alpha, run.originX, run.originY] {
+                bytes.append(value)
+            }
+            bytes.append(UInt8((run.backward ? 1 : 0) | (run.yOffsets == nil ? 0 : 2)))
+            bytes.append(UInt32(run.glyphs.count))
+            // Each glyph as a UInt64, each position as a Double, each cluster as its two 32-bit
+            // fields: what `playGlyphLine` reads, written one array at a time.
+            bytes.append(bytesOf: run.glyphs)
+            bytes.append(bytesOf: run.positions)
+            if let offsets = run.yOffsets { bytes.append(bytesOf: offsets) }
+            bytes.append(UInt32(run.text.count))
+            bytes.append(contentsOf: run.text)
+            bytes.append(UInt32(run.clusters.count))
+            bytes.append(bytesOf: run.clusters)
+        }
     }
 
     /// A link; one whose address would not read back as the same URL cannot be recorded.
@@ -238,8 +245,6 @@ enum DisplayListReplay {
     private static func playGlyphLine(
         from reader: inout ByteReader, fonts: [PinnedScaledFont], in context: GraphicsContext
     ) throws(ByteReader.Truncated) {
-        let fontIndex = Int(try reader.uint32())
-        guard fontIndex < fonts.count else { throw ByteReader.Truncated() }
         let x = try reader.double()
         let baseline = try reader.double()
         let clip: LineClip? =
@@ -248,19 +253,31 @@ enum DisplayListReplay {
                 x: try reader.double(), y: try reader.double(), width: try reader.double(),
                 height: try reader.double())
             : nil
-        let (red, green, blue, alpha) = (
-            try reader.double(), try reader.double(), try reader.double(), try reader.double()
-        )
-        let count = Int(try reader.uint32())
-        let glyphs = try reader.values(UInt.self, count: count)
-        let positions = try reader.values(Double.self, count: count)
-        let text = try reader.bytes(Int(try reader.uint32()))
-        let clusters = try reader.values(cairo_text_cluster_t.self, count: Int(try reader.uint32()))
-        let line = GlyphLine(
-            scaledFont: fonts[fontIndex], glyphs: glyphs, positions: positions, text: text,
-            clusters: clusters,
-            red: red, green: green, blue: blue, alpha: alpha)
-        line.draw(x: x, baseline: baseline, clip: clip, in: context.cairo)
+        var runs: [GlyphLine] = []
+        for _ in 0..<Int(try reader.uint32()) {
+            let fontIndex = Int(try reader.uint32())
+            guard fontIndex < fonts.count else { throw ByteReader.Truncated() }
+            let (red, green, blue, alpha) = (
+                try reader.double(), try reader.double(), try reader.double(), try reader.double()
+            )
+            let (originX, originY) = (try reader.double(), try reader.double())
+            let flags = try reader.byte()
+            let count = Int(try reader.uint32())
+            let glyphs = try reader.values(UInt.self, count: count)
+            let positions = try reader.values(Double.self, count: count)
+            let yOffsets = flags & 2 != 0 ? try reader.values(Double.self, count: count) : nil
+            let text = try reader.bytes(Int(try reader.uint32()))
+            let clusters = try reader.values(cairo_text_cluster_t.self, count: Int(try reader.uint32()))
+            var run = GlyphLine(
+                scaledFont: fonts[fontIndex], glyphs: glyphs, positions: positions, text: text,
+                clusters: clusters, red: red, green: green, blue: blue, alpha: alpha)
+            run.originX = originX
+            run.originY = originY
+            run.yOffsets = yOffsets
+            run.backward = flags & 1 != 0
+            runs.append(run)
+        }
+        GlyphLine.draw(runs, x: x, baseline: baseline, clip: clip, in: context.cairo)
         context.checkStatus("drawing text")
     }
 }

@@ -74,8 +74,8 @@ extension LaidOutText {
     var drawnScaledFonts: [OpaquePointer] {
         drawLines.flatMap { line -> [OpaquePointer] in
             switch line.ink {
-            case .glyphs(let glyphs):
-                return [glyphs.scaledFont.pointer]
+            case .glyphs(let runs):
+                return runs.map(\.scaledFont.pointer)
             case .pango(let pangoLine):
                 var fonts: [OpaquePointer] = []
                 var runs = pangoLine.pointee.runs

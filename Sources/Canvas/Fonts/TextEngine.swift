@@ -39,6 +39,9 @@ final class TextEngine {
     /// Whether plain text takes the fast path of words shaped once (tests turn it off on their
     /// own thread's engine to compare the two paths).
     var shapesWordsOnce = true
+    /// Whether the lines Pango lays out are read into glyph runs (``PangoLineRuns``); tests turn
+    /// it off to compare them with Pango's own drawing.
+    var readsPangoLines = true
     /// Texts longer than this many UTF-8 bytes are cached only in ``largeLayout``.
     static let largeTextThreshold = 20_000
     /// The most recent layout of a long text, kept apart so that a few huge texts (each with

@@ -57,7 +57,7 @@ enum ColorGlyphLine {
             let text = pango_layout_get_text(layout)
         else { return false }
         let placed = placedRuns(of: line, in: cr)
-        guard !placed.isEmpty, placed.allSatisfy({ isPlain($0, in: cr) }) else { return false }
+        guard !placed.isEmpty, placed.allSatisfy(isPlain) else { return false }
         let clustered = cairo_surface_has_show_text_glyphs(target) != 0
         for run in placed { draw(run, text: text, clustered: clustered, in: cr) }
         return true
@@ -72,6 +72,13 @@ enum ColorGlyphLine {
         var originX = 0.0
         var originY = 0.0
         cairo_get_current_point(cr, &originX, &originY)
+        return placedRuns(of: line, originX: originX, originY: originY)
+    }
+
+    /// The line's runs in drawing order from the origin (`originX`, `originY`).
+    static func placedRuns(of line: UnsafeMutablePointer<PangoLayoutLine>, originX: Double, originY: Double)
+        -> [PlacedRun]
+    {
         var placed: [PlacedRun] = []
         var xOffset: Int32 = 0
         var node = line.pointee.runs
@@ -110,7 +117,7 @@ enum ColorGlyphLine {
 
     /// Whether a run needs nothing but its glyphs and colour: no decoration, background or
     /// shape attribute, every glyph in its font (or a space), and a font cairo can draw.
-    private static func isPlain(_ placed: PlacedRun, in cr: OpaquePointer) -> Bool {
+    static func isPlain(_ placed: PlacedRun) -> Bool {
         var attributes = placed.run.pointee.item.pointee.analysis.extra_attrs
         while let node = attributes {
             attributes = node.pointee.next
@@ -205,6 +212,37 @@ enum ColorGlyphLine {
         var keptGlyph = [Bool](repeating: false, count: glyphs.count)
         var keptText: [CChar] = []
         var clusters: [cairo_text_cluster_t] = []
+        for cluster in Self.clusters(of: placed, glyphs: glyphs, text: text) {
+            let drawn = cluster.drawn
+            if !drawn.isEmpty, drawn.allSatisfy({ rasters[$0] != nil }) {
+                for index in drawn { paint(rasters[index]!, at: glyphs[index]!, in: cr) }
+            } else {
+                for index in drawn { keptGlyph[index] = true }
+                keptText.append(
+                    contentsOf: UnsafeBufferPointer(
+                        start: text + cluster.bytes.lowerBound, count: cluster.bytes.count))
+                clusters.append(
+                    cairo_text_cluster_t(
+                        num_bytes: Int32(cluster.bytes.count), num_glyphs: Int32(drawn.count)))
+            }
+        }
+        let kept = glyphs.indices.compactMap { keptGlyph[$0] ? glyphs[$0] : nil }
+        guard !kept.isEmpty || !keptText.isEmpty else { return }
+        cairo_show_text_glyphs(
+            cr, keptText, Int32(keptText.count), kept, Int32(kept.count), clusters, Int32(clusters.count),
+            backward ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(rawValue: 0))
+    }
+
+    /// The run's clusters in the order `pango_cairo_renderer_draw_glyph_item` gives them to
+    /// cairo (`pango_glyph_item_iter`: the text's order, backward through the glyphs of a
+    /// right-to-left run): each cluster's bytes in `text` and its drawn glyphs (those of `glyphs`
+    /// that are not `nil`).
+    static func clusters(of placed: PlacedRun, glyphs: [cairo_glyph_t?], text: UnsafePointer<CChar>)
+        -> [(bytes: Range<Int>, drawn: [Int])]
+    {
+        guard let item = placed.run.pointee.item else { return [] }
+        let backward = item.pointee.analysis.level & 1 != 0
+        var result: [(bytes: Range<Int>, drawn: [Int])] = []
         var iterator = PangoGlyphItemIter()
         var more = pango_glyph_item_iter_init_start(&iterator, placed.run, text) != 0
         while more {
@@ -213,22 +251,10 @@ enum ColorGlyphLine {
                 ? Array(stride(from: iterator.start_glyph, to: iterator.end_glyph, by: -1))
                 : Array(stride(from: iterator.start_glyph, to: iterator.end_glyph, by: 1))
             let drawn = range.map(Int.init).filter { glyphs.indices.contains($0) && glyphs[$0] != nil }
-            if !drawn.isEmpty, drawn.allSatisfy({ rasters[$0] != nil }) {
-                for index in drawn { paint(rasters[index]!, at: glyphs[index]!, in: cr) }
-            } else {
-                for index in drawn { keptGlyph[index] = true }
-                let bytes = Int(iterator.end_index - iterator.start_index)
-                keptText.append(
-                    contentsOf: UnsafeBufferPointer(start: text + Int(iterator.start_index), count: bytes))
-                clusters.append(cairo_text_cluster_t(num_bytes: Int32(bytes), num_glyphs: Int32(drawn.count)))
-            }
+            result.append((Int(iterator.start_index)..<Int(iterator.end_index), drawn))
             more = pango_glyph_item_iter_next_cluster(&iterator) != 0
         }
-        let kept = glyphs.indices.compactMap { keptGlyph[$0] ? glyphs[$0] : nil }
-        guard !kept.isEmpty || !keptText.isEmpty else { return }
-        cairo_show_text_glyphs(
-            cr, keptText, Int32(keptText.count), kept, Int32(kept.count), clusters, Int32(clusters.count),
-            backward ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(rawValue: 0))
+        return result
     }
 
     /// Paints a colour glyph's image at its origin (user space of `cr`).
@@ -245,22 +271,7 @@ enum ColorGlyphLine {
     /// attribute, opaque, or the current solid source (black otherwise), with its alpha attribute
     /// when it has one; nothing when it has neither.
     private static func setForeground(of run: UnsafeMutablePointer<PangoGlyphItem>, in cr: OpaquePointer) {
-        var colour: PangoColor?
-        var alpha: UInt16 = 0
-        var attributes = run.pointee.item.pointee.analysis.extra_attrs
-        while let node = attributes {
-            attributes = node.pointee.next
-            guard let attribute = node.pointee.data?.assumingMemoryBound(to: PangoAttribute.self),
-                let type = attribute.pointee.klass?.pointee.type
-            else { continue }
-            let raw = UnsafeMutableRawPointer(attribute)
-            if type == PANGO_ATTR_FOREGROUND {
-                colour = raw.assumingMemoryBound(to: PangoAttrColor.self).pointee.color
-            } else if type == PANGO_ATTR_FOREGROUND_ALPHA {
-                alpha = UInt16(
-                    truncatingIfNeeded: raw.assumingMemoryBound(to: PangoAttrInt.self).pointee.value)
-            }
-        }
+        let (colour, alpha) = foreground(of: run)
         guard colour != nil || alpha != 0 else { return }
         var red = 0.0
         var green = 0.0
@@ -277,5 +288,28 @@ enum ColorGlyphLine {
         }
         if alpha != 0 { opacity = Double(alpha) / 65535 }
         cairo_set_source_rgba(cr, red, green, blue, opacity)
+    }
+
+    /// The run's foreground attributes: its colour, and its alpha (0 when it has none).
+    static func foreground(of run: UnsafeMutablePointer<PangoGlyphItem>) -> (
+        colour: PangoColor?, alpha: UInt16
+    ) {
+        var colour: PangoColor?
+        var alpha: UInt16 = 0
+        var attributes = run.pointee.item.pointee.analysis.extra_attrs
+        while let node = attributes {
+            attributes = node.pointee.next
+            guard let attribute = node.pointee.data?.assumingMemoryBound(to: PangoAttribute.self),
+                let type = attribute.pointee.klass?.pointee.type
+            else { continue }
+            let raw = UnsafeMutableRawPointer(attribute)
+            if type == PANGO_ATTR_FOREGROUND {
+                colour = raw.assumingMemoryBound(to: PangoAttrColor.self).pointee.color
+            } else if type == PANGO_ATTR_FOREGROUND_ALPHA {
+                alpha = UInt16(
+                    truncatingIfNeeded: raw.assumingMemoryBound(to: PangoAttrInt.self).pointee.value)
+            }
+        }
+        return (colour, alpha)
     }
 }

@@ -29,15 +29,16 @@ final class LaidOutText {
         var links: [TextLayout.Link]
     }
 
-    /// What draws a line: a Pango layout line (borrowed from `layouts`), or glyphs placed from
-    /// shaped words (``ShapedWordCache``) that draw as Pango would draw that line.
+    /// What draws a line: a Pango layout line (borrowed from `layouts`), or its glyph runs,
+    /// placed from shaped words (``ShapedWordCache``) or read from a Pango line
+    /// (``PangoLineRuns``), that draw as Pango would draw that line.
     ///
-    /// The glyphs are boxed (`indirect`): stored inline, the enum kept its case in the spare
-    /// high bits of one of `GlyphLine`'s array references, and valgrind, which cannot see a
-    /// tagged pointer, reported every cached line's clusters as definitely lost (`make leaks`).
+    /// The runs are boxed (`indirect`): stored inline, the enum kept its case in the spare high
+    /// bits of an array reference, and valgrind, which cannot see a tagged pointer, reported
+    /// every cached line's clusters as definitely lost (`make leaks`).
     enum LineInk {
         case pango(UnsafeMutablePointer<PangoLayoutLine>)
-        indirect case glyphs(GlyphLine)
+        indirect case glyphs([GlyphLine])
     }
 
     struct DrawLine {
@@ -195,9 +196,10 @@ final class LaidOutText {
                 broken.total += Self.lineCount(request, engine: engine, limits: plan.limits)
                 continue
             }
-            let layout = makeLayout(request, engine: engine, limits: plan.limits)
             broken.sources.append(paragraph)
-            let lines = Self.measureLines(layout, paragraph: index, source: broken.sources.count - 1)
+            let lines = layOut(
+                request, engine: engine, limits: plan.limits, paragraph: index,
+                source: broken.sources.count - 1)
             if plan.width == nil && plan.indents[index].tail <= 0 && lines.count > 1
                 && !paragraph.text.contains("\u{2028}")
             {
@@ -257,9 +259,13 @@ final class LaidOutText {
             request.paragraph = fitted.paragraph
             ellipsized = fitted.ellipsized
         }
-        let layout = makeLayout(request, engine: engine, limits: plan.limits)
         sources.append(request.paragraph)
-        guard let first = Self.measureLines(layout, paragraph: p, source: sources.count - 1).first else {
+        guard
+            let first = layOut(
+                request, engine: engine, limits: plan.limits, paragraph: p, source: sources.count - 1
+            )
+            .first
+        else {
             return nil
         }
         var line = MeasuredLine(
@@ -339,12 +345,28 @@ final class LaidOutText {
         return space
     }
 
-    /// Builds a PangoLayout and keeps it alive in `layouts`.
-    private func makeLayout(_ request: LayoutRequest, engine: TextEngine, limits: TextLimits) -> OpaquePointer
-    {
+    /// Lays a paragraph out with Pango and measures its lines, each read into glyph runs where
+    /// it can be (``PangoLineRuns``). The layout is released when every line was read, and kept
+    /// alive in `layouts` for the lines that draw through it otherwise.
+    private func layOut(
+        _ request: LayoutRequest, engine: TextEngine, limits: TextLimits, paragraph: Int, source: Int
+    ) -> [MeasuredLine] {
         let layout = Self.buildLayout(request, engine: engine, limits: limits)
-        layouts.append(layout)
-        texts[layout] = Array(request.paragraph.text.utf8)
-        return layout
+        // A line's link rectangles are measured through its Pango line (``links(in:runs:originX:top:height:clip:)``).
+        let hasLinks = request.paragraph.spans.contains { $0.attributes.link != nil }
+        let lines = Self.measureLines(
+            layout, paragraph: paragraph, source: source,
+            engine: engine.readsPangoLines && !hasLinks ? engine : nil)
+        let allRead = lines.allSatisfy {
+            if case .glyphs = $0.ink { return true }
+            return false
+        }
+        if allRead {
+            vellum_object_unref(UnsafeMutableRawPointer(layout))
+        } else {
+            layouts.append(layout)
+            texts[layout] = Array(request.paragraph.text.utf8)
+        }
+        return lines
     }
 }

@@ -48,11 +48,11 @@ extension LaidOutText {
                     repairText(of: pangoLine)
                     colourGlyphs?.paint(in: cr)
                 }
-            case .glyphs(let glyphs):
+            case .glyphs(let runs):
                 if let recorder = context.recorder {
-                    recorder.recordGlyphLine(glyphs, x: x, baseline: baseline, clip: clip)
+                    recorder.recordGlyphLine(runs, x: x, baseline: baseline, clip: clip)
                 } else {
-                    glyphs.draw(x: x, baseline: baseline, clip: clip, in: cr)
+                    GlyphLine.draw(runs, x: x, baseline: baseline, clip: clip, in: cr)
                 }
             }
         }
@@ -70,10 +70,12 @@ extension LaidOutText {
     func inkBounds(at origin: Point) -> Rect? {
         var ink: Rect?
         for line in drawLines {
-            guard case .glyphs(let glyphs) = line.ink else { return nil }
-            guard let box = glyphs.inkBounds() else { continue }
-            let placed = box.offsetBy(dx: origin.x + line.x, dy: origin.y + line.baseline)
-            ink = ink.map { $0.union(placed) } ?? placed
+            guard case .glyphs(let runs) = line.ink else { return nil }
+            for run in runs {
+                guard let box = run.inkBounds() else { continue }
+                let placed = box.offsetBy(dx: origin.x + line.x, dy: origin.y + line.baseline)
+                ink = ink.map { $0.union(placed) } ?? placed
+            }
         }
         return ink ?? Rect(origin: origin, size: .zero)
     }

@@ -233,8 +233,12 @@ extension LaidOutText {
     }
 
     /// Measures each line of a layout in its own coordinates (never the layout's, which
-    /// overflow for very tall text).
-    static func measureLines(_ layout: OpaquePointer, paragraph: Int, source: Int) -> [MeasuredLine] {
+    /// overflow for very tall text), read into glyph runs with `engine`'s fonts when it is set
+    /// and the line allows (``PangoLineRuns``).
+    static func measureLines(_ layout: OpaquePointer, paragraph: Int, source: Int, engine: TextEngine?)
+        -> [MeasuredLine]
+    {
+        let text = engine.flatMap { _ in pango_layout_get_text(layout) }
         var result: [MeasuredLine] = []
         let scale = Double(vellum_pango_scale)
         var node = pango_layout_get_lines_readonly(layout)
@@ -253,7 +257,13 @@ extension LaidOutText {
             let descent = Double(logical.y + logical.height) / scale
             result.append(
                 MeasuredLine(
-                    paragraph: paragraph, ink: .pango(line), startByte: Int(line.pointee.start_index),
+                    paragraph: paragraph,
+                    ink: engine.flatMap { engine in
+                        text.flatMap { PangoLineRuns.read(line, text: $0, engine: engine) }.map {
+                            .glyphs($0)
+                        }
+                    } ?? .pango(line),
+                    startByte: Int(line.pointee.start_index),
                     byteLength: Int(line.pointee.length), isFirst: index == 0,
                     logicalX: Double(logical.x) / scale,
                     width: max(0, width.isFinite ? width : 0), ascent: ascent, descent: descent,

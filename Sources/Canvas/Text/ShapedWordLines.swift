@@ -1,131 +1,13 @@
 internal import CCairo
 import Foundation
 
-/// The glyphs of one line placed from shaped words, drawn with the same cairo calls, in the same
-/// order and with the same numbers as `pango_cairo_show_layout_line` draws Pango's line of that
-/// text (pangocairo-render.c, pango 1.50): so the output is byte for byte the same.
-///
-/// It holds no Pango object, only a cairo scaled font: any thread may draw it and release it.
-struct GlyphLine {
-    let scaledFont: PinnedScaledFont
-    /// The glyphs drawn (a wrapped line's final space is Pango's empty glyph: not drawn).
-    let glyphs: [UInt]
-    /// Each drawn glyph's x from the line origin: Pango's `(x_position + x_offset) / PANGO_SCALE`.
-    let positions: [Double]
-    /// The line's UTF-8 text and its clusters, for PDF text (`cairo_show_text_glyphs`).
-    let text: [UInt8]
-    let clusters: [cairo_text_cluster_t]
-    /// The foreground as Pango's renderer sets it: 16-bit channels over 65535, alpha 1 unless set.
-    let red: Double
-    let green: Double
-    let blue: Double
-    let alpha: Double
-
-    /// Draws the line with its origin at (`x`, `baseline`), clipped to `clip` when set: the calls
-    /// ``LaidOutText`` makes for each line, also used to replay a display list.
-    func draw(x: Double, baseline: Double, clip: LineClip?, in cr: OpaquePointer) {
-        Self.withClip(clip, in: cr) {
-            cairo_move_to(cr, x, baseline)
-            show(in: cr)
-        }
-    }
-
-    /// Runs `body` clipped to `clip` (in a saved state), or as it is when `clip` is `nil`.
-    static func withClip(_ clip: LineClip?, in cr: OpaquePointer, _ body: () -> Void) {
-        guard let clip else { return body() }
-        cairo_save(cr)
-        cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
-        cairo_clip(cr)
-        body()
-        cairo_restore(cr)
-    }
-
-    /// The box the line's glyphs ink with its origin at (0, 0) (cairo's glyph extents: the
-    /// outlines' bounds), or `nil` when it inks nothing or its font is in error.
-    func inkBounds() -> Rect? {
-        var placed = placedGlyphs(x: 0, y: 0)
-        var extents = cairo_text_extents_t()
-        cairo_scaled_font_glyph_extents(scaledFont.pointer, &placed, Int32(placed.count), &extents)
-        guard cairo_scaled_font_status(scaledFont.pointer) == CAIRO_STATUS_SUCCESS,
-            extents.width > 0, extents.height > 0
-        else { return nil }
-        return Rect(x: extents.x_bearing, y: extents.y_bearing, width: extents.width, height: extents.height)
-    }
-
-    /// The line's glyphs for cairo with the line's origin at (`x`, `y`).
-    private func placedGlyphs(x: Double, y: Double) -> [cairo_glyph_t] {
-        var placed = [cairo_glyph_t](repeating: cairo_glyph_t(), count: glyphs.count)
-        for index in glyphs.indices {
-            placed[index] = cairo_glyph_t(index: glyphs[index], x: x + positions[index], y: y)
-        }
-        return placed
-    }
-
-    /// Draws the line at the current point, as `_pango_cairo_do_layout_line` does: the glyphs at
-    /// the current point (read back from cairo, which stores it in fixed point), in a saved
-    /// state with the foreground and the scaled font set, then the current point put back.
-    func show(in cr: OpaquePointer) {
-        var x = 0.0
-        var y = 0.0
-        cairo_get_current_point(cr, &x, &y)
-        let hasTextGlyphs = cairo_surface_has_show_text_glyphs(cairo_get_target(cr)) != 0
-        cairo_save(cr)
-        cairo_set_source_rgba(cr, red, green, blue, alpha)
-        let placed = placedGlyphs(x: x, y: y)
-        // In an SVG document, a stand-in whose outlines are written once per process.
-        let proxy = SVGGlyphReuse.proxyFont(for: scaledFont.pointer, drawing: placed, in: cr)
-        cairo_set_scaled_font(cr, proxy ?? scaledFont.pointer)
-        scaledFont.holdDrawn(in: cr)
-        if hasTextGlyphs {
-            // cairo 1.16 may compact the text it is handed in place (colour glyphs; see
-            // `LaidOutText.repairText(of:)`), and this line's bytes are shared by every thread
-            // that draws it: cairo gets a copy on the stack.
-            withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count) { chars in
-                text.withUnsafeBytes { UnsafeMutableRawBufferPointer(chars).copyMemory(from: $0) }
-                cairo_show_text_glyphs(
-                    cr, chars.baseAddress, Int32(chars.count), placed, Int32(placed.count), clusters,
-                    Int32(clusters.count), cairo_text_cluster_flags_t(rawValue: 0))
-            }
-        } else {
-            cairo_show_glyphs(cr, placed, Int32(placed.count))
-        }
-        cairo_restore(cr)
-        cairo_move_to(cr, x, y)
-        withExtendedLifetime(scaledFont) {}
-    }
-}
-
-/// The fast path of step 1: plain text broken into lines from words shaped once per font, for
-/// the common case of reports and tables (one paragraph of one style, words of letters, digits
-/// and simple punctuation between single spaces). Any text outside that case, or a result that a
-/// line limit would truncate, takes Pango's path (`nil`).
+/// The fast path of step 1: plain text broken into lines from words shaped once per font and
+/// script, for the common case of reports and tables: one paragraph of one style, one script and
+/// one direction, words between single spaces whose characters Pango draws in one font
+/// (``PlainCharacters``, ``CharacterFonts``), joined as they shape apart (``JoinWindow``). Lines
+/// break at the spaces and inside words where Pango allows it (``WordBreaks``). Any other text,
+/// or a result that a line limit would truncate, takes Pango's path (`nil`).
 extension LaidOutText {
-    /// The bytes a word may hold: ASCII letters, digits and the punctuation of amounts, around
-    /// which Unicode's line breaking (UAX #14) allows no break but at spaces, as in Pango, except
-    /// where a comma or full stop outside a number meets a digit (``WordBreaks``, asked once per
-    /// word when it is shaped).
-    static let wordBytes: Set<UInt8> = Set(
-        Array(UInt8(ascii: "a")...UInt8(ascii: "z")) + Array(UInt8(ascii: "A")...UInt8(ascii: "Z"))
-            + Array(UInt8(ascii: "0")...UInt8(ascii: "9")) + Array(".,$".utf8))
-    /// ``wordBytes`` as a 256-bit table, four words of bits (a set lookup hashes every byte).
-    static let wordByteTable: (UInt64, UInt64, UInt64, UInt64) = {
-        var bits: [UInt64] = [0, 0, 0, 0]
-        for byte in wordBytes { bits[Int(byte >> 6)] |= 1 << UInt64(byte & 63) }
-        return (bits[0], bits[1], bits[2], bits[3])
-    }()
-
-    /// Whether `byte` is in ``wordBytes``, read from `table` (``wordByteTable``).
-    @inline(__always)
-    static func isWordByte(_ byte: UInt8, in table: (UInt64, UInt64, UInt64, UInt64)) -> Bool {
-        let bit = UInt64(1) << UInt64(byte & 63)
-        switch byte >> 6 {
-        case 0: return table.0 & bit != 0
-        case 1: return table.1 & bit != 0
-        case 2: return table.2 & bit != 0
-        default: return table.3 & bit != 0
-        }
-    }
-
     /// The paragraph and span the fast path applies to, or `nil`.
     static func plainSpan(_ plan: Plan, engine: TextEngine) -> TextSpan? {
         guard engine.shapesWordsOnce, plan.paragraphs.count == 1, !plan.rtl[0],
@@ -143,87 +25,99 @@ extension LaidOutText {
         return span
     }
 
+    /// A word of a plain text: its bytes and its shaping.
+    struct PlainWord {
+        let start: Int
+        let length: Int
+        let shaped: ShapedWord
+    }
+
+    /// A piece of a line: a whole word, or the part of one between two of its breaks.
+    struct LinePiece {
+        let word: Int
+        /// The word's glyphs the piece draws.
+        let glyphs: Range<Int>
+        /// The piece's bytes in the text.
+        let bytes: Range<Int>
+        /// The glyphs' width, in Pango units.
+        let width: Int
+        /// Whether a space comes before the piece (it starts a word other than the first).
+        let afterSpace: Bool
+        /// Whether a line may break before the piece.
+        let breakable: Bool
+    }
+
     /// Step 1 from shaped words, or `nil` when the text is not plain or would be truncated.
     func breakShapedWords(_ plan: Plan, engine: TextEngine, fallbacks: inout Set<TextFallback>)
         -> BrokenLines?
     {
-        guard let span = Self.plainSpan(plan, engine: engine) else { return nil }
+        guard let span = Self.plainSpan(plan, engine: engine), let script = ParagraphScript(of: span.text)
+        else { return nil }
         let paragraph = plan.paragraphs[0]
-        let style = engine.words.style(attributes: span.attributes, paragraph: paragraph.style)
+        let style = engine.words.style(
+            attributes: span.attributes, paragraph: paragraph.style, script: script)
+        let text = Array(span.text.utf8)
         guard let words = Self.shapedWords(of: span, style: style, plan: plan, engine: engine),
             let space = engine.words.word(" ", in: style, engine: engine),
-            space.run.glyphs.count == 1, space.font === words[0].shaped.font
+            space.run.glyphs.count == 1, words.allSatisfy({ $0.shaped.font === space.font }),
+            let pieces = Self.pieces(of: words, text: text, style: style, engine: engine)
         else { return nil }
-        let text = Array(span.text.utf8)
-        for index in words.indices.dropFirst() {
-            let leftStart = max(words[index - 1].start, words[index].start - 3)
-            let right = words[index].start
-            let rightEnd = min(right + 2, right + Self.byteCount(in: text, from: right))
-            guard
-                engine.words.joinsPlainly(
-                    text[leftStart..<(right - 1)], text[right..<rightEnd], in: style, engine: engine)
-            else { return nil }
-        }
         let limit = Int(PangoUnits.from(max(1, plan.width ?? plan.maximumExtent)))
-        guard words.allSatisfy({ $0.shaped.run.width <= limit && $0.shaped.font === space.font }) else {
-            return nil
-        }
-        let lineRanges = Self.greedyLines(words.map(\.shaped.run.width), space: space.run.width, limit: limit)
-        guard plan.lineLimit == 0 || lineRanges.count <= plan.lineLimit else { return nil }
+        guard let lineRanges = Self.greedyLines(pieces, space: space.run.width, limit: limit),
+            plan.lineLimit == 0 || lineRanges.count <= plan.lineLimit
+        else { return nil }
         var broken = BrokenLines(sources: [paragraph], total: lineRanges.count)
         for (index, range) in lineRanges.enumerated() {
-            let wrapped = index < lineRanges.count - 1
+            let endsAtSpace = range.upperBound < pieces.count && pieces[range.upperBound].afterSpace
             broken.lines.append(
                 Self.measuredLine(
-                    words[range], space: space, wrapped: wrapped, text: text, isFirst: index == 0,
-                    color: span.attributes.foregroundColor))
+                    pieces[range], words: words, space: space, endsAtSpace: endsAtSpace, text: text,
+                    isFirst: index == 0, color: span.attributes.foregroundColor))
         }
         if plan.width == nil && broken.lines.count > 1 { fallbacks.insert(.wrappedAtMaximumExtent) }
         engine.words.fastLayoutCount += 1
         return broken
     }
 
-    /// The words of a span with their byte offsets, each shaped; `nil` when a byte is outside
-    /// ``wordBytes``, spaces are not single, or a word is not one plain run.
+    /// The words of a span, each shaped; `nil` when spaces are not single or a word is not plain.
     static func shapedWords(of span: TextSpan, style: WordStyle, plan: Plan, engine: TextEngine)
-        -> [(start: Int, shaped: ShapedWord)]?
+        -> [PlainWord]?
     {
         guard let ranges = wordRanges(of: span.text, longest: max(1, plan.limits.maximumUnbreakableRun))
         else {
             return nil
         }
-        var words: [(start: Int, shaped: ShapedWord)] = []
+        var words: [PlainWord] = []
         words.reserveCapacity(ranges.count)
-        for (start, range) in ranges {
-            guard let shaped = engine.words.word(span.text[range], in: style, engine: engine),
-                !shaped.run.breaksInside
-            else { return nil }
-            words.append((start, shaped))
+        for (start, length, range) in ranges {
+            guard let shaped = engine.words.word(span.text[range], in: style, engine: engine) else {
+                return nil
+            }
+            words.append(PlainWord(start: start, length: length, shaped: shaped))
         }
         return words
     }
 
-    /// The words of a text with their byte offsets, or `nil` unless the text is words of
-    /// ``wordBytes`` (none longer than `longest`) between single spaces.
-    static func wordRanges(of text: String, longest: Int) -> [(start: Int, range: Range<String.Index>)]? {
+    /// The words of a text with their byte offsets and lengths, or `nil` unless the text is words
+    /// between single spaces, none longer than `longest` bytes nor holding an ASCII control.
+    static func wordRanges(of text: String, longest: Int)
+        -> [(start: Int, length: Int, range: Range<String.Index>)]?
+    {
         let utf8 = text.utf8
         guard !utf8.isEmpty else { return nil }
-        let table = wordByteTable
-        var ranges: [(start: Int, range: Range<String.Index>)] = []
+        var ranges: [(start: Int, length: Int, range: Range<String.Index>)] = []
         var start = utf8.startIndex
         var offset = 0
         while true {
             var end = start
             var length = 0
             while end != utf8.endIndex, utf8[end] != 0x20 {
-                guard isWordByte(utf8[end], in: table) else { return nil }
+                guard utf8[end] > 0x20, utf8[end] != 0x7F else { return nil }
                 utf8.formIndex(after: &end)
                 length += 1
             }
-            // A word may not start with "." or "," (no break before them, even after a space).
-            guard length > 0, length <= longest, utf8[start] != .fullStop, utf8[start] != .comma
-            else { return nil }
-            ranges.append((offset, start..<end))
+            guard length > 0, length <= longest else { return nil }
+            ranges.append((offset, length, start..<end))
             offset += length
             guard end != utf8.endIndex else { return ranges }
             start = utf8.index(after: end)  // past the one space
@@ -232,38 +126,84 @@ extension LaidOutText {
         }
     }
 
-    /// Pango's greedy word wrapping over word widths: a line takes the next word while the words
-    /// and the spaces between them fit in `limit` (the space a line ends with does not count).
-    static func greedyLines(_ widths: [Int], space: Int, limit: Int) -> [Range<Int>] {
-        var lines: [Range<Int>] = []
-        var first = 0
-        var width = widths[0]
-        for index in 1..<max(1, widths.count) where index < widths.count {
-            if width + space + widths[index] <= limit {
-                width += space + widths[index]
-            } else {
-                lines.append(first..<index)
-                first = index
-                width = widths[index]
+    /// The pieces lines are made of: each word split at its breaks, with what its joins do; `nil`
+    /// when a join does not shape as its words do apart.
+    static func pieces(of words: [PlainWord], text: [UInt8], style: WordStyle, engine: TextEngine)
+        -> [LinePiece]?
+    {
+        var pieces: [LinePiece] = []
+        pieces.reserveCapacity(words.count)
+        for (index, word) in words.enumerated() {
+            var breaksBefore = true
+            if index > 0 {
+                guard let left = JoinWindow.left(text, space: word.start - 1),
+                    let right = JoinWindow.right(text, space: word.start - 1)
+                else { return nil }
+                let facts = engine.words.join(text[left], text[right], in: style, engine: engine)
+                guard facts.shapesApart else { return nil }
+                breaksBefore = facts.breaks
+            }
+            let run = word.shaped.run
+            var glyph = 0
+            var byte = 0
+            var width = 0
+            for point in run.breaks + [
+                WordBreak(byte: word.length, glyph: run.glyphs.count, width: run.width)
+            ] {
+                pieces.append(
+                    LinePiece(
+                        word: index, glyphs: glyph..<point.glyph,
+                        bytes: (word.start + byte)..<(word.start + point.byte),
+                        width: point.width - width, afterSpace: index > 0 && byte == 0,
+                        breakable: byte > 0 || breaksBefore))
+                (glyph, byte, width) = (point.glyph, point.byte, point.width)
             }
         }
-        lines.append(first..<widths.count)
+        return pieces
+    }
+
+    /// Pango's line breaking over pieces: a line takes the next piece while it fits in `limit`
+    /// (with the space before it; the space a line ends with does not count), and breaks at the
+    /// last place it may before the piece that does not fit. `nil` where Pango would break inside
+    /// a piece: one wider than a line, or pieces with nowhere to break between them.
+    static func greedyLines(_ pieces: [LinePiece], space: Int, limit: Int) -> [Range<Int>]? {
+        var lines: [Range<Int>] = []
+        var first = 0
+        guard pieces[0].width <= limit else { return nil }
+        var width = pieces[0].width
+        var lastBreak: Int?
+        var index = 1
+        while index < pieces.count {
+            let piece = pieces[index]
+            let added = (piece.afterSpace ? space : 0) + piece.width
+            if width + added <= limit {
+                width += added
+                if piece.breakable { lastBreak = index }
+                index += 1
+                continue
+            }
+            guard let at = piece.breakable ? index : lastBreak else { return nil }
+            lines.append(first..<at)
+            first = at
+            guard pieces[first].width <= limit else { return nil }
+            width = pieces[first].width
+            lastBreak = nil
+            index = first + 1
+        }
+        lines.append(first..<pieces.count)
         return lines
     }
 
-    /// One line of words as Pango measures and draws it: the words with single spaces between
-    /// them and, when the line is wrapped, its final space as an empty glyph of no width
+    /// One line of pieces as Pango measures and draws it: the pieces with single spaces between
+    /// words and, when the line ends at a space, that space as an empty glyph of no width
     /// (`zero_line_final_space` in pango-layout.c).
     static func measuredLine(
-        _ words: ArraySlice<(start: Int, shaped: ShapedWord)>, space: ShapedWord, wrapped: Bool,
-        text: [UInt8],
-        isFirst: Bool, color: Color
+        _ pieces: ArraySlice<LinePiece>, words: [PlainWord], space: ShapedWord, endsAtSpace: Bool,
+        text: [UInt8], isFirst: Bool, color: Color
     ) -> MeasuredLine {
-        let first = words.first!
-        let last = words.last!
-        let startByte = first.start
-        let endByte = last.start + byteCount(in: text, from: last.start) + (wrapped ? 1 : 0)
-        let glyphCount = words.reduce(words.count) { $0 + $1.shaped.run.glyphs.count }
+        let startByte = pieces.first!.bytes.lowerBound
+        let endByte = pieces.last!.bytes.upperBound + (endsAtSpace ? 1 : 0)
+        let glyphCount = pieces.reduce(pieces.count) { $0 + $1.glyphs.count }
         var glyphs: [UInt] = []
         var positions: [Double] = []
         var clusters: [cairo_text_cluster_t] = []
@@ -272,20 +212,25 @@ extension LaidOutText {
         clusters.reserveCapacity(glyphCount + 1)
         var x = 0
         let scale = Double(vellum_pango_scale)
-        func add(_ word: ShapedWord) {
-            let run = word.run
-            for index in run.glyphs.indices {
+        func add(_ run: WordGlyphs, _ range: Range<Int>, bytes: Int) {
+            for index in range {
                 glyphs.append(UInt(run.glyphs[index]))
                 positions.append(Double(x + Int(run.xOffsets[index])) / scale)
                 x += Int(run.advances[index])
             }
-            clusters += run.textClusters
+            if range.count == run.glyphs.count {
+                clusters += run.textClusters
+            } else {
+                let base = range.isEmpty ? 0 : run.clusters[range.lowerBound]
+                clusters += Self.clusters(
+                    glyphCount: range.count, clusters: run.clusters[range].map { $0 - base }, length: bytes)
+            }
         }
-        for (position, word) in words.enumerated() {
-            if position > 0 { add(space) }
-            add(word.shaped)
+        for piece in pieces {
+            if piece.afterSpace && piece.bytes.lowerBound != startByte { add(space.run, 0..<1, bytes: 1) }
+            add(words[piece.word].shaped.run, piece.glyphs, bytes: piece.bytes.count)
         }
-        if wrapped { clusters.append(cairo_text_cluster_t(num_bytes: 1, num_glyphs: 0)) }
+        if endsAtSpace { clusters.append(cairo_text_cluster_t(num_bytes: 1, num_glyphs: 0)) }
         func channel(_ v: Double) -> Double {
             Double(UInt16((min(1, max(0, v.isFinite ? v : 0)) * 65535).rounded()))
         }
@@ -296,17 +241,10 @@ extension LaidOutText {
             blue: channel(color.blue) / 65535,
             alpha: color.alpha < 1 ? max(1, channel(color.alpha)) / 65535 : 1)
         return MeasuredLine(
-            paragraph: 0, ink: .glyphs(ink), startByte: startByte, byteLength: endByte - startByte,
+            paragraph: 0, ink: .glyphs([ink]), startByte: startByte, byteLength: endByte - startByte,
             isFirst: isFirst,
             logicalX: 0, width: Double(x) / scale, ascent: Double(space.ascent) / scale,
             descent: Double(space.descent) / scale, source: 0)
-    }
-
-    /// A word's length in bytes: from its start to the next space or the text's end.
-    static func byteCount(in text: [UInt8], from start: Int) -> Int {
-        var end = start
-        while end < text.count, text[end] != 0x20 { end += 1 }
-        return end - start
     }
 
     /// cairo's clusters for a left-to-right word: glyphs that share a cluster byte form one

@@ -26,9 +26,10 @@ final class GlyphFont {
 }
 
 /// A word's glyphs as Pango shapes it in one font: the glyphs with their advances and offsets
-/// in Pango units, each glyph's byte offset in the word, and cairo's clusters. Plain data, free
-/// of the font objects of the engine that shaped it, so engines on other threads can take it
-/// (``SharedWordShapes``); its arrays are shared, not copied, by every word made from it.
+/// in Pango units, each glyph's byte offset in the word, cairo's clusters, and where a line may
+/// break inside it. Plain data, free of the font objects of the engine that shaped it, so engines
+/// on other threads can take it (``SharedWordShapes``); its arrays are shared, not copied, by
+/// every word made from it.
 struct WordGlyphs {
     let glyphs: [PangoGlyph]
     let advances: [Int32]
@@ -39,13 +40,14 @@ struct WordGlyphs {
     let textClusters: [cairo_text_cluster_t]
     /// The sum of the advances.
     let width: Int
-    /// Whether Pango may break a line inside the word (``WordBreaks``): a text holding it is
-    /// not plain. Always false for the joins and pieces shaped only to compare glyphs.
-    let breaksInside: Bool
+    /// Where Pango may break a line inside the word (``WordBreaks``), each checked to split the
+    /// glyphs as Pango's shaping of the two pieces does; empty for the joins and pieces shaped
+    /// only to compare glyphs.
+    let breaks: [WordBreak]
 
     init(
         glyphs: [PangoGlyph], advances: [Int32], xOffsets: [Int32], clusters: [Int32], length: Int,
-        breaksInside: Bool
+        breaks: [WordBreak] = []
     ) {
         self.glyphs = glyphs
         self.advances = advances
@@ -53,8 +55,23 @@ struct WordGlyphs {
         self.clusters = clusters
         self.textClusters = LaidOutText.clusters(glyphCount: glyphs.count, clusters: clusters, length: length)
         self.width = advances.reduce(0) { $0 + Int($1) }
-        self.breaksInside = breaksInside
+        self.breaks = breaks
     }
+
+    /// The same glyphs with the breaks found inside the word.
+    func with(breaks: [WordBreak]) -> WordGlyphs {
+        WordGlyphs(
+            glyphs: glyphs, advances: advances, xOffsets: xOffsets, clusters: clusters,
+            length: Int(textClusters.reduce(0) { $0 + $1.num_bytes }), breaks: breaks)
+    }
+}
+
+/// A place inside a word where a line may break: the byte the second piece starts at, its first
+/// glyph, and the width of the glyphs before it (Pango units).
+struct WordBreak: Equatable, Sendable {
+    let byte: Int
+    let glyph: Int
+    let width: Int
 }
 
 extension WordGlyphs: Sendable {}
@@ -79,31 +96,28 @@ final class ShapedWord {
     }
 }
 
-/// A word as a cache key: up to 16 bytes packed into two integers with the length (hashes 17
-/// bytes, with no String hashing and no allocation), a longer word by a copy of its text.
+/// A word as a cache key: up to 16 bytes packed (``PackedBytes``), a longer word by a copy of
+/// its text.
 enum WordKey: Hashable {
-    case packed(low: UInt64, high: UInt64, count: UInt8)
+    case packed(PackedBytes)
     case long(Substring)
 
     /// The key of `word` (a long word's text is copied, so the key does not keep the whole string
     /// the word was cut from).
     init(_ word: Substring) {
-        let bytes = word.utf8
-        guard bytes.count <= 16 else {
+        if let packed = PackedBytes(word.utf8) {
+            self = .packed(packed)
+        } else {
             self = .long(Substring(String(word)))
-            return
         }
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        for (index, byte) in bytes.enumerated() {
-            if index < 8 {
-                low |= UInt64(byte) << (8 * index)
-            } else {
-                high |= UInt64(byte) << (8 * (index - 8))
-            }
-        }
-        self = .packed(low: low, high: high, count: UInt8(bytes.count))
     }
+}
+
+/// The words of one font in one script: a table of ``ShapedWordCache`` (a word shapes
+/// differently as Latin, Greek or Common, and its plainness depends on the paragraph's script).
+struct WordTableKey: Hashable, Sendable {
+    let font: FontKey
+    let script: ParagraphScript
 }
 
 /// What shapes a text's words: its attributes and paragraph style, with the font's cache key
@@ -111,25 +125,28 @@ enum WordKey: Hashable {
 struct WordStyle {
     let attributes: ResolvedAttributes
     let paragraph: ParagraphStyle
-    let font: FontKey
-    /// The font's words and joins in the engine's cache.
+    /// The font and the paragraph's script.
+    let key: WordTableKey
+    /// The words and joins of the font in the script, in the engine's cache.
     let table: FontWords
 }
 
-/// One font's shaped words and the joins checked between them.
+/// One font's shaped words in one script, and the joins checked between them.
 final class FontWords {
     // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Exclusivity".
     /// Each word's shaping, or `nil` when Pango would not draw it as one plain run.
     @exclusivity(unchecked) var words: [WordKey: ShapedWord?] = [:]
-    /// Whether a join is plain, keyed by its two packed sides.
-    @exclusivity(unchecked) var pairs: [UInt64: Bool] = [:]
+    /// What each join checked does, keyed by its two sides.
+    @exclusivity(unchecked) var joins: [JoinKey: JoinFacts] = [:]
 }
 
-/// A thread engine's cache of words shaped once per font (``TextEngine/words``): the fast path of
-/// ``LaidOutText`` places these instead of asking Pango to shape and break every text again.
+/// A thread engine's cache of words shaped once per font and script (``TextEngine/words``): the
+/// fast path of ``LaidOutText`` places these instead of asking Pango to shape and break every
+/// text again.
 ///
-/// A word that Pango does not shape as one plain run (a missing glyph, a fallback font, vertical
-/// offsets) is remembered as `nil`, and texts holding it take Pango's path.
+/// A word that Pango does not draw as it shapes alone (a character that is not plain, a missing
+/// glyph, a character another font draws, vertical offsets, pieces that shape apart otherwise
+/// than the whole) is remembered as `nil`, and texts holding it take Pango's path.
 final class ShapedWordCache {
     /// Words the engine keeps, over all its fonts, before it starts over (and joins a font's
     /// table keeps): enough for the vocabulary of a report's columns, small enough that unique
@@ -138,13 +155,8 @@ final class ShapedWordCache {
     /// three fonts (regular, bold, monospaced digits) keeps as many words as a report with one.
     static let capacity = 4_096
 
-    /// Packs up to two bytes with their count.
-    private static func pack(_ bytes: ArraySlice<UInt8>) -> UInt64 {
-        bytes.reduce(UInt64(bytes.count) << 16) { $0 << 8 | UInt64($1) }
-    }
-
-    /// Per font, its words and joins.
-    @exclusivity(unchecked) private var tables: [FontKey: FontWords] = [:]
+    /// Per font and script, its words and joins.
+    @exclusivity(unchecked) private var tables: [WordTableKey: FontWords] = [:]
     /// One ``GlyphFont`` per PangoFont, so every word of a font shares it.
     @exclusivity(unchecked) private var fonts: [UnsafeMutablePointer<PangoFont>: GlyphFont] = [:]
 
@@ -188,13 +200,12 @@ final class ShapedWordCache {
         guard let shaping = shaping(style, engine: engine) else { return nil }
         let id =
             SharedWordShapes.admits(word)
-            ? SharedWordShapes.WordID(generation: engine.generation, font: style.font, word: key) : nil
+            ? SharedWordShapes.WordID(generation: engine.generation, table: style.key, word: key) : nil
         let run: WordGlyphs?
         if let id, let shared = sharedShapes.word(id) {
             run = shared
         } else {
-            let text = String(word)
-            run = shape(text, in: shaping, breaksInside: WordBreaks.hasBreakInside(text))
+            run = plainGlyphs(of: String(word), in: shaping, script: style.key.script)
             pangoShapedCount += 1
             if let id { sharedShapes.record(run, for: id) }
         }
@@ -203,78 +214,73 @@ final class ShapedWordCache {
         }
     }
 
-    /// The style of a text's words, with its font's table (made on first use).
-    func style(attributes: ResolvedAttributes, paragraph: ParagraphStyle) -> WordStyle {
-        let font = FontKey(attributes.font)
-        let table = tables[font] ?? FontWords()
-        if tables[font] == nil { tables[font] = table }
-        return WordStyle(attributes: attributes, paragraph: paragraph, font: font, table: table)
-    }
-
-    /// Whether the end of one word, a space and the start of the next shape as they do apart:
-    /// the test that lets two words shaped apart sit side by side. Fonts may kern letters with
-    /// the space or change a glyph by its neighbours across it (Inter turns the x of "5x 8" into a
-    /// multiplication sign), so the test covers two characters on each side.
-    func joinsPlainly(
-        _ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>, in style: WordStyle, engine: TextEngine
-    )
-        -> Bool
+    /// A word's glyphs with its breaks, when Pango draws it as it shapes alone: every character
+    /// plain in the script and drawn in the shaping's font, and the two pieces either side of
+    /// each break shaped as the whole word's glyphs there (Pango shapes a line that ends at the
+    /// break, and the next that starts there, apart).
+    private func plainGlyphs(of word: String, in shaping: FontShaping, script: ParagraphScript) -> WordGlyphs?
     {
-        let key = Self.pack(left) << 32 | Self.pack(right)
-        if let known = style.table.pairs[key] { return known }
-        let id = SharedWordShapes.JoinID(generation: engine.generation, font: style.font, join: key)
-        let plain: Bool
-        if let shared = sharedShapes.join(id) {
-            plain = shared
-        } else {
-            plain = shapesAsApart(left, right, in: style, engine: engine)
-            sharedShapes.record(join: plain, for: id)
+        guard PlainCharacters.allPlain(word[...], script: script),
+            word.unicodeScalars.allSatisfy({ shaping.fonts.draws($0) }),
+            let whole = shape(word, in: shaping)
+        else { return nil }
+        let bytes = word.utf8
+        var breaks: [WordBreak] = []
+        for byte in WordBreaks.breaks(in: word) {
+            let split = bytes.index(bytes.startIndex, offsetBy: byte)
+            guard let glyph = whole.clusters.firstIndex(where: { $0 >= byte }),
+                whole.clusters[glyph] == byte, whole.clusters[..<glyph].allSatisfy({ $0 < byte }),
+                whole.clusters[glyph...].allSatisfy({ $0 >= byte }),
+                let head = shape(String(word[..<split]), in: shaping),
+                let tail = shape(String(word[split...]), in: shaping),
+                head.glyphs[...] == whole.glyphs[..<glyph], tail.glyphs[...] == whole.glyphs[glyph...],
+                head.advances[...] == whole.advances[..<glyph],
+                tail.advances[...] == whole.advances[glyph...],
+                head.xOffsets[...] == whole.xOffsets[..<glyph],
+                tail.xOffsets[...] == whole.xOffsets[glyph...],
+                head.clusters[...] == whole.clusters[..<glyph],
+                tail.clusters.map({ $0 + Int32(byte) })[...] == whole.clusters[glyph...]
+            else { return nil }
+            breaks.append(WordBreak(byte: byte, glyph: glyph, width: head.width))
         }
-        if style.table.pairs.count >= Self.capacity { style.table.pairs.removeAll(keepingCapacity: true) }
-        style.table.pairs[key] = plain
-        return plain
+        return breaks.isEmpty ? whole : whole.with(breaks: breaks)
     }
 
-    /// Whether Pango shapes `left`, a space and `right` together into the glyphs of the three
-    /// shaped apart (see ``joinsPlainly(_:_:in:engine:)``).
-    private func shapesAsApart(
-        _ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>, in style: WordStyle, engine: TextEngine
-    ) -> Bool {
-        func alone(_ bytes: ArraySlice<UInt8>) -> ShapedWord? {
-            word(Substring(String(decoding: bytes, as: UTF8.self)), in: style, engine: engine)
-        }
-        guard let shaping = shaping(style, engine: engine) else { return false }
-        let joined = shape(String(decoding: left + [0x20] + right, as: UTF8.self), in: shaping)
-        guard let joined, let a = alone(left), let space = alone([0x20]), let b = alone(right) else {
-            return false
-        }
-        return joined.glyphs == a.run.glyphs + space.run.glyphs + b.run.glyphs
-            && joined.advances == a.run.advances + space.run.advances + b.run.advances
-            && joined.xOffsets == a.run.xOffsets + space.run.xOffsets + b.run.xOffsets
+    /// The style of a text's words in a paragraph of `script`, with its table (made on first use).
+    func style(attributes: ResolvedAttributes, paragraph: ParagraphStyle, script: ParagraphScript)
+        -> WordStyle
+    {
+        let key = WordTableKey(font: FontKey(attributes.font), script: script)
+        let table = tables[key] ?? FontWords()
+        if tables[key] == nil { tables[key] = table }
+        return WordStyle(attributes: attributes, paragraph: paragraph, key: key, table: table)
     }
 
-    /// How one font shapes: the analysis of a plain run in it (taken from a laid-out probe, so
-    /// the font, script and language are what Pango picks), its ``GlyphFont`` and its line extent.
-    private struct FontShaping {
+    /// How one font shapes one script: the analysis of a plain run (taken from a laid-out probe,
+    /// so the font, script and language are what Pango picks), its ``GlyphFont``, its line extent
+    /// and which characters Pango draws in it.
+    struct FontShaping {
         var analysis: PangoAnalysis
         let font: GlyphFont
         let ascent: Int32
         let descent: Int32
+        let fonts: CharacterFonts
     }
 
-    /// Per font, how it shapes, or `nil` when Pango does not lay a probe out as one plain run.
-    @exclusivity(unchecked) private var shapings: [FontKey: FontShaping?] = [:]
+    /// Per font and script, how it shapes, or `nil` when Pango does not lay a probe out as one
+    /// plain run.
+    @exclusivity(unchecked) private var shapings: [WordTableKey: FontShaping?] = [:]
 
-    /// How the font of `attributes` shapes: a paragraph of one probe word laid out by Pango
-    /// exactly as a paragraph of text would be, its one run read.
-    private func shaping(_ style: WordStyle, engine: TextEngine) -> FontShaping? {
-        if let known = shapings[style.font] { return known }
+    /// How the font of `style` shapes its script: a paragraph of the script's probe laid out by
+    /// Pango exactly as a paragraph of text would be, its one run read.
+    func shaping(_ style: WordStyle, engine: TextEngine) -> FontShaping? {
+        if let known = shapings[style.key] { return known }
         let attributes = style.attributes
         let limits = TextLimits()
         let request = LaidOutText.LayoutRequest(
             paragraph: Paragraph(
-                spans: [TextSpan(text: "x", attributes: attributes)], style: style.paragraph,
-                font: attributes.font),
+                spans: [TextSpan(text: String(style.key.script.probe), attributes: attributes)],
+                style: style.paragraph, font: attributes.font),
             rtl: false, width: LaidOutText.maximumExtent(limits))
         let layout = LaidOutText.buildLayout(request, engine: engine, limits: limits)
         defer { vellum_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -284,7 +290,10 @@ final class ShapedWordCache {
             let run = runs.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
             run.pointee.y_offset == 0, run.pointee.start_x_offset == 0, run.pointee.end_x_offset == 0,
             let item = run.pointee.item, item.pointee.analysis.level == 0,
-            let pangoFont = item.pointee.analysis.font, let font = glyphFont(for: pangoFont)
+            let pangoFont = item.pointee.analysis.font, let font = glyphFont(for: pangoFont),
+            let fonts = CharacterFonts(
+                font: pangoFont, description: engine.description(for: attributes.font),
+                language: item.pointee.analysis.language, context: engine.context)
         {
             var logical = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &logical)
@@ -293,9 +302,10 @@ final class ShapedWordCache {
             // (Pango's shaper applies them from `extra_attrs`): the analysis keeps copies of those.
             analysis.extra_attrs = Self.copyFontFeatures(of: item.pointee.analysis.extra_attrs)
             result = FontShaping(
-                analysis: analysis, font: font, ascent: -logical.y, descent: logical.y + logical.height)
+                analysis: analysis, font: font, ascent: -logical.y, descent: logical.y + logical.height,
+                fonts: fonts)
         }
-        shapings[style.font] = result
+        shapings[style.key] = result
         return result
     }
 
@@ -328,10 +338,9 @@ final class ShapedWordCache {
         g_slist_free_full(list) { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) }
     }
 
-    /// Shapes a word with Pango's shaper in its font's analysis, as Pango shapes each item of a
+    /// Shapes a text with Pango's shaper in its font's analysis, as Pango shapes each item of a
     /// layout; `nil` for a missing glyph or a vertical offset.
-    private func shape(_ word: String, in fontShaping: FontShaping, breaksInside: Bool = false) -> WordGlyphs?
-    {
+    func shape(_ word: String, in fontShaping: FontShaping) -> WordGlyphs? {
         var shaping = fontShaping
         guard let string = pango_glyph_string_new() else { return nil }
         defer { pango_glyph_string_free(string) }
@@ -363,8 +372,7 @@ final class ShapedWordCache {
             clusters.append(string.pointee.log_clusters[index])
         }
         return WordGlyphs(
-            glyphs: glyphs, advances: advances, xOffsets: xOffsets, clusters: clusters, length: Int(length),
-            breaksInside: breaksInside)
+            glyphs: glyphs, advances: advances, xOffsets: xOffsets, clusters: clusters, length: Int(length))
     }
 
     deinit { for shaping in shapings.values { Self.freeAttributes(of: shaping) } }
@@ -379,7 +387,7 @@ final class ShapedWordCache {
     }
 
     /// The one ``GlyphFont`` of a PangoFont.
-    private func glyphFont(for pangoFont: UnsafeMutablePointer<PangoFont>) -> GlyphFont? {
+    func glyphFont(for pangoFont: UnsafeMutablePointer<PangoFont>) -> GlyphFont? {
         if let known = fonts[pangoFont] { return known }
         let font = GlyphFont(pangoFont)
         fonts[pangoFont] = font

@@ -21,7 +21,7 @@ import Synchronization
 /// tables do, so its memory stays bounded whatever the document.
 ///
 /// In a text of several words a wrong entry mostly shows as a lost fast path, not as wrong text:
-/// ``ShapedWordCache/joinsPlainly(_:_:in:engine:)`` compares the words with their joins shaped
+/// ``ShapedWordCache/join(_:_:in:engine:)`` compares the words with their joins shaped
 /// in the engine's own font and sends a mismatch to Pango. So the tests count fast layouts as
 /// well as comparing output.
 final class SharedWordShapes: Sendable {
@@ -34,32 +34,32 @@ final class SharedWordShapes: Sendable {
         !word.utf8.contains { $0.isASCIIDigit }
     }
 
-    /// A word in one font of one font configuration.
+    /// A word in one font and script of one font configuration.
     struct WordID: Hashable {
         /// The font configuration's generation (``TextEngine/generation``).
         let generation: Int
-        /// The font the word is shaped in.
-        let font: FontKey
+        /// The font the word is shaped in, and its paragraph's script.
+        let table: WordTableKey
         /// The word.
         let word: WordKey
     }
 
-    /// A join (two characters each side of a space, packed) in one font of one configuration.
+    /// A join (two characters each side of a space) in one font and script of one configuration.
     struct JoinID: Hashable {
         /// The font configuration's generation (``TextEngine/generation``).
         let generation: Int
-        /// The font the join is shaped in.
-        let font: FontKey
-        /// The two characters each side of the space, packed (``ShapedWordCache``'s pair key).
-        let join: UInt64
+        /// The font the join is shaped in, and its paragraph's script.
+        let table: WordTableKey
+        /// The characters each side of the space (``JoinWindow``).
+        let join: JoinKey
     }
 
     /// What the store holds, and how often each table started over (for tests).
     private struct State {
         /// Each word's glyphs, or `nil` when Pango does not shape it as one plain run.
         var words: [WordID: WordGlyphs?] = [:]
-        /// Whether each join shapes as its two sides do apart.
-        var joins: [JoinID: Bool] = [:]
+        /// What each join does (``JoinFacts``).
+        var joins: [JoinID: JoinFacts] = [:]
         /// How often the word table started over.
         var wordsEmptied = 0
         /// How often the join table started over.
@@ -91,19 +91,19 @@ final class SharedWordShapes: Sendable {
         }
     }
 
-    /// Whether `id` joins plainly, if some engine has recorded it.
-    func join(_ id: JoinID) -> Bool? {
+    /// What `id` does, if some engine has recorded it.
+    func join(_ id: JoinID) -> JoinFacts? {
         state.withLock { $0.joins[id] }
     }
 
-    /// Records whether `id` joins plainly.
-    func record(join plain: Bool, for id: JoinID) {
+    /// Records what `id` does.
+    func record(join facts: JoinFacts, for id: JoinID) {
         state.withLock { state in
             if state.joins.count >= capacity {
                 state.joins.removeAll(keepingCapacity: true)
                 state.joinsEmptied += 1
             }
-            state.joins[id] = plain
+            state.joins[id] = facts
         }
     }
 

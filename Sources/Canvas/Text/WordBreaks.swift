@@ -1,27 +1,32 @@
 internal import CCairo
 
-/// Where Pango's line breaking allows a break inside a word of the plain-text fast path.
+/// Where Pango's line breaking allows a break inside a word of the fast path (a word: the text
+/// between two spaces).
 ///
-/// Words of ``LaidOutText/wordBytes`` mostly break at the spaces around them only, but not
-/// always: a comma or full stop that is not part of a number lets the line break before a digit
-/// after it ("Yd,7j" breaks after the comma in Pango, "1,5" does not), and so does a dollar sign
-/// before another. A text holding such a word is left to Pango's own breaking. Pango's rules
-/// look no further back than the space before a word, so a word asked alone gets the answer it
-/// gets in its text. Decided in three steps, once per word shaped (``ShapedWordCache``):
+/// Most words break at the spaces around them only; some also inside: after a hyphen
+/// ("year-end"), a slash ("and/or"), a comma or full stop before a digit when they are not part
+/// of a number ("Yd,7j" breaks after the comma, "1,5" does not). The fast path breaks lines there
+/// too (``ShapedWordLines``), where the word's two pieces shape as the whole word does. Pango's
+/// rules look no further back than the space before a word, so a word asked alone gets the answer
+/// it gets in its text. Decided in three steps, once per word shaped (``ShapedWordCache``):
 /// 1. letters and digits alone never break between them (UAX #14 rules 23, 25 and 28);
 /// 2. an amount (a `$` or none, then digits in groups split by single commas or full stops) is
 ///    one number, whole;
 /// 3. any other word is asked of Pango (`pango_get_log_attrs`, about 8,000 instructions a word,
 ///    too many to spend on every amount of a report).
+///
+/// A break Pango allows inside a character (between a space and a combining mark after it) is
+/// not one: Vellum's layouts forbid those (``LaidOutText/unsplittableBreaks(_:)``).
 enum WordBreaks {
-    /// Whether Pango may break a line between two characters of `word`.
-    static func hasBreakInside(_ word: String) -> Bool {
+    /// The byte offsets inside `word` (never 0 or its end) where Pango may break a line.
+    static func breaks(in word: String) -> [Int] {
         let bytes = word.utf8
-        guard bytes.contains(where: { $0 == .comma || $0 == .fullStop || $0 == .dollar }) else {
-            return false
-        }
-        return !isAmount(bytes) && pangoFindsBreakInside(word)
+        if bytes.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }) || isAmount(bytes) { return [] }
+        return pangoBreaks(in: word)
     }
+
+    /// Whether Pango may break a line between two characters of `word`.
+    static func hasBreakInside(_ word: String) -> Bool { !breaks(in: word).isEmpty }
 
     /// Whether `bytes` are an amount: an optional `$`, then digits in groups split by single
     /// commas or full stops, beginning and ending with a digit ("$1,234.56", "12.5").
@@ -41,12 +46,27 @@ enum WordBreaks {
         return true
     }
 
-    /// Whether Pango's line breaking, as the layout breaks, finds a break opportunity between
-    /// two characters of `word`.
-    static func pangoFindsBreakInside(_ word: String) -> Bool {
+    /// The byte offsets inside `word` where Pango's line breaking, as the layout breaks, finds a
+    /// break opportunity between two characters.
+    static func pangoBreaks(in word: String) -> [Int] {
         let attributes = LaidOutText.logAttributes(of: word)
-        return attributes.count > 2
-            && (1..<(attributes.count - 1)).contains { attributes[$0].is_line_break != 0 }
+        guard attributes.count > 2 else { return [] }
+        var result: [Int] = []
+        var offset = 0
+        for (index, scalar) in word.unicodeScalars.enumerated() {
+            if index > 0, isBreak(attributes[index]) { result.append(offset) }
+            offset += UTF8.width(scalar)
+        }
+        return result
+    }
+
+    /// Whether Pango's line breaking finds a break opportunity between two characters of `word`.
+    static func pangoFindsBreakInside(_ word: String) -> Bool { !pangoBreaks(in: word).isEmpty }
+
+    /// Whether a log attribute marks a break a Vellum layout keeps: a line break that is also a
+    /// character break.
+    static func isBreak(_ attribute: PangoLogAttr) -> Bool {
+        attribute.is_line_break != 0 && attribute.is_char_break != 0
     }
 }
 
@@ -60,4 +80,8 @@ extension UInt8 {
 
     /// Whether the byte is an ASCII digit.
     var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+    /// Whether the byte is an ASCII letter or digit.
+    var isASCIIAlphanumeric: Bool { isASCIILetter || isASCIIDigit }
+    /// Whether the byte is an ASCII letter.
+    var isASCIILetter: Bool { (self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z") }
 }

@@ -1,0 +1,159 @@
+internal import CCairo
+
+/// The two sides of a join: up to 16 bytes before a space and after it (``JoinWindow``).
+struct JoinKey: Hashable, Sendable {
+    let left: PackedBytes
+    let right: PackedBytes
+}
+
+/// What a join does in Pango's layout: whether the words either side shape, with the space, as
+/// they do apart, and whether a line may break after the space.
+struct JoinFacts: Hashable, Sendable {
+    let shapesApart: Bool
+    let breaks: Bool
+}
+
+/// The joins between words of the fast path: the test that lets two words shaped apart sit side
+/// by side, and the break after their space. Fonts may kern letters with the space or change a
+/// glyph by its neighbours across it (Inter turns the x of "5x 8" into a multiplication sign),
+/// so the test covers two characters on each side (with any combining marks on them); and Unicode
+/// forbids a break after some spaces (before a closing quote, after an opening bracket), which
+/// the same characters decide.
+extension ShapedWordCache {
+    /// What the join of `left`, a space and `right` does in `style`'s font and script.
+    func join(_ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>, in style: WordStyle, engine: TextEngine)
+        -> JoinFacts
+    {
+        guard let leftKey = PackedBytes(left), let rightKey = PackedBytes(right) else {
+            return JoinFacts(shapesApart: false, breaks: false)
+        }
+        let key = JoinKey(left: leftKey, right: rightKey)
+        if let known = style.table.joins[key] { return known }
+        let id = SharedWordShapes.JoinID(generation: engine.generation, table: style.key, join: key)
+        let facts: JoinFacts
+        if let shared = sharedShapes.join(id) {
+            facts = shared
+        } else {
+            facts = Self.facts(left, right, shaping: shaping(style, engine: engine), cache: self)
+            sharedShapes.record(join: facts, for: id)
+        }
+        if style.table.joins.count >= Self.capacity { style.table.joins.removeAll(keepingCapacity: true) }
+        style.table.joins[key] = facts
+        return facts
+    }
+
+    /// Shapes and breaks the join with Pango: its text shaped whole against its space-separated
+    /// parts shaped apart with a space between each (glyphs, advances, offsets and clusters),
+    /// and Pango's break attributes of the same text after the join's space.
+    private static func facts(
+        _ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>, shaping: FontShaping?, cache: ShapedWordCache
+    ) -> JoinFacts {
+        let bytes = left + [0x20] + right
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let shaping, let joined = cache.shape(text, in: shaping),
+            let space = cache.shape(" ", in: shaping)
+        else { return JoinFacts(shapesApart: false, breaks: false) }
+        var apart = WordGlyphs(glyphs: [], advances: [], xOffsets: [], clusters: [], length: 0)
+        var offset: Int32 = 0
+        for (index, part) in bytes.split(separator: 0x20, omittingEmptySubsequences: false).enumerated() {
+            if index > 0 {
+                apart = apart.appending(space, at: offset)
+                offset += 1
+            }
+            guard let shaped = cache.shape(String(decoding: part, as: UTF8.self), in: shaping) else {
+                return JoinFacts(shapesApart: false, breaks: false)
+            }
+            apart = apart.appending(shaped, at: offset)
+            offset += Int32(part.count)
+        }
+        let same =
+            joined.glyphs == apart.glyphs && joined.advances == apart.advances
+            && joined.xOffsets == apart.xOffsets && joined.clusters == apart.clusters
+        let attributes = LaidOutText.logAttributes(of: text)
+        let afterSpace = String(decoding: left, as: UTF8.self).unicodeScalars.count + 1
+        return JoinFacts(shapesApart: same, breaks: WordBreaks.isBreak(attributes[afterSpace]))
+    }
+}
+
+extension WordGlyphs {
+    /// These glyphs followed by `other`'s, whose clusters start `offset` bytes in.
+    func appending(_ other: WordGlyphs, at offset: Int32) -> WordGlyphs {
+        WordGlyphs(
+            glyphs: glyphs + other.glyphs, advances: advances + other.advances,
+            xOffsets: xOffsets + other.xOffsets, clusters: clusters + other.clusters.map { $0 + offset },
+            length: 0)
+    }
+}
+
+/// The bytes of a join's sides: the two characters before its space, reaching back over
+/// combining marks to the character they sit on, and the two after it with the marks on them;
+/// four a side where those two hold punctuation, a symbol or another space; `nil` past 16 bytes
+/// a side. A font's contextual rules see through spaces and short words: Inter draws the second
+/// bracket of "(a) b (C)" otherwise than of "(C)", a rule that reads four characters back.
+enum JoinWindow {
+    /// The bytes of `text` before the space at `space` the join looks at.
+    static func left(_ text: [UInt8], space: Int) -> Range<Int>? {
+        // Two ASCII letters or digits: the common case, without decoding.
+        if space >= 2, text[space - 1].isASCIIAlphanumeric, text[space - 2].isASCIIAlphanumeric {
+            return (space - 2)..<space
+        }
+        var lower = space
+        var taken = 0
+        var wanted = 2
+        while lower > 0 {
+            var previous = lower - 1
+            while previous > 0, text[previous] & 0xC0 == 0x80 { previous -= 1 }
+            if taken >= wanted, !PlainCharacters.attaches(scalar(in: text, at: lower)) { break }
+            lower = previous
+            taken += 1
+            if !isWordLike(scalar(in: text, at: lower)) { wanted = 4 }
+        }
+        return space - lower <= 16 ? lower..<space : nil
+    }
+
+    /// The bytes of `text` after the space at `space` the join looks at.
+    static func right(_ text: [UInt8], space: Int) -> Range<Int>? {
+        let start = space + 1
+        if text.count - start >= 3, text[start].isASCIIAlphanumeric, text[start + 1].isASCIIAlphanumeric,
+            text[start + 2] < 0x80
+        {
+            return start..<(start + 2)
+        }
+        var upper = start
+        var taken = 0
+        var wanted = 2
+        while upper < text.count {
+            let next = scalar(in: text, at: upper)
+            if taken >= wanted, !PlainCharacters.attaches(next) { break }
+            if !isWordLike(next) { wanted = 4 }
+            upper += length(of: text[upper])
+            taken += 1
+        }
+        return upper - start <= 16 ? start..<upper : nil
+    }
+
+    /// Whether a scalar is a letter, a digit or a mark (not punctuation, a symbol or a space).
+    static func isWordLike(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+            .decimalNumber, .nonspacingMark, .spacingMark, .enclosingMark:
+            true
+        default: false
+        }
+    }
+
+    /// The length of the UTF-8 sequence a lead byte starts.
+    static func length(of lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
+    /// The scalar whose UTF-8 sequence starts at `text[index]` (valid UTF-8: the text of a
+    /// Swift string).
+    static func scalar(in text: [UInt8], at index: Int) -> Unicode.Scalar {
+        let lead = text[index]
+        let count = length(of: lead)
+        var value = count == 1 ? UInt32(lead) : UInt32(lead) & (0xFF >> (count + 1))
+        for offset in 1..<max(1, count) { value = value << 6 | UInt32(text[index + offset] & 0x3F) }
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
+    }
+}
