@@ -256,10 +256,11 @@ struct ShapedWordTests {
         #expect(results.same)
     }
 
-    /// The words kept stay within one budget however many fonts shape them, and a word shaped
-    /// again after the tables start over measures the same.
+    /// The words kept stay within one budget however many fonts shape them; a word still in use
+    /// survives every turnover of the tables (it is never shaped again), and a word shaped again
+    /// after its generation left measures the same.
     @Test func theWordBudgetCoversEveryFont() throws {
-        let result = try onNewThread { () -> (peak: Int, same: Bool) in
+        let result = try onNewThread { () -> (peak: Int, same: Bool, reshaped: Int) in
             let engine = TextEngine.current
             let fonts: [Font] = [
                 .systemFont(ofSize: 11), .systemFont(ofSize: 11, weight: .bold),
@@ -267,15 +268,23 @@ struct ShapedWordTests {
             ]
             let first = TextLayout(plain: "alpha 12345", font: fonts[2]).size
             var peak = 0
+            var reshaped = 0
             for index in 0..<(ShapedWordCache.capacity * 2) {
                 _ = TextLayout(plain: "w\(index)", font: fonts[index % 3])
-                peak = max(peak, engine.words.wordCount)
+                peak = max(peak, engine.words.heldWordCount)
+                if index % 256 == 0 {
+                    engine.layouts.removeAll()
+                    let before = engine.words.shapedCount
+                    _ = TextLayout(plain: "kept words", font: fonts[0])
+                    if index > 0 { reshaped += engine.words.shapedCount - before }
+                }
             }
-            return (peak, TextLayout(plain: "alpha 12345", font: fonts[2]).size == first)
+            return (peak, TextLayout(plain: "alpha 12345", font: fonts[2]).size == first, reshaped)
         }.get()
         #expect(result.peak <= ShapedWordCache.capacity)
         #expect(result.peak > ShapedWordCache.capacity / 2)
         #expect(result.same)
+        #expect(result.reshaped == 0, "words in use were shaped again \(result.reshaped) times")
     }
 
     /// The fast path really runs for plain text (so the tests above compare two paths), in any

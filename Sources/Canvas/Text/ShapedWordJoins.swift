@@ -16,7 +16,8 @@ struct JoinFacts: Hashable, Sendable {
 /// The joins between words of the fast path: the test that lets two words shaped apart sit side
 /// by side, and the break after their space. Fonts may kern letters with the space or change a
 /// glyph by its neighbours across it (Inter turns the x of "5x 8" into a multiplication sign),
-/// so the test covers two characters on each side (with any combining marks on them); and Unicode
+/// so the test covers two characters on each side (with any combining marks on them, and more
+/// around a word of one character); and Unicode
 /// forbids a break after some spaces (before a closing quote, after an opening bracket), which
 /// the same characters decide.
 extension ShapedWordCache {
@@ -28,7 +29,7 @@ extension ShapedWordCache {
             return JoinFacts(shapesApart: false, breaks: false)
         }
         let key = JoinKey(left: leftKey, right: rightKey)
-        if let known = style.table.joins[key] { return known }
+        if let known = style.table.joins.value(for: key) { return known }
         let id = SharedWordShapes.JoinID(generation: engine.generation, table: style.key, join: key)
         let facts: JoinFacts
         if let shared = sharedShapes.join(id) {
@@ -37,8 +38,7 @@ extension ShapedWordCache {
             facts = Self.facts(left, right, shaping: shaping(style, engine: engine), cache: self)
             sharedShapes.record(join: facts, for: id)
         }
-        if style.table.joins.count >= Self.capacity { style.table.joins.removeAll(keepingCapacity: true) }
-        style.table.joins[key] = facts
+        style.table.joins.insert(facts, for: key)
         return facts
     }
 
@@ -53,48 +53,48 @@ extension ShapedWordCache {
         guard let shaping, let joined = cache.shape(text, in: shaping),
             let space = cache.shape(" ", in: shaping)
         else { return JoinFacts(shapesApart: false, breaks: false) }
-        var apart = WordGlyphs(glyphs: [], advances: [], xOffsets: [], clusters: [], length: 0)
+        var glyphs: [PangoGlyph] = []
+        var advances: [Int32] = []
+        var xOffsets: [Int32] = []
+        var clusters: [Int32] = []
         var offset: Int32 = 0
+        func append(_ part: WordGlyphs) {
+            glyphs += part.glyphs
+            advances += part.advances
+            xOffsets += part.xOffsets
+            clusters += part.clusters.map { $0 + offset }
+        }
         for (index, part) in bytes.split(separator: 0x20, omittingEmptySubsequences: false).enumerated() {
             if index > 0 {
-                apart = apart.appending(space, at: offset)
+                append(space)
                 offset += 1
             }
             guard let shaped = cache.shape(String(decoding: part, as: UTF8.self), in: shaping) else {
                 return JoinFacts(shapesApart: false, breaks: false)
             }
-            apart = apart.appending(shaped, at: offset)
+            append(shaped)
             offset += Int32(part.count)
         }
         let same =
-            joined.glyphs == apart.glyphs && joined.advances == apart.advances
-            && joined.xOffsets == apart.xOffsets && joined.clusters == apart.clusters
+            joined.glyphs == glyphs && joined.advances == advances && joined.xOffsets == xOffsets
+            && joined.clusters == clusters
         let attributes = LaidOutText.logAttributes(of: text)
         let afterSpace = String(decoding: left, as: UTF8.self).unicodeScalars.count + 1
         return JoinFacts(shapesApart: same, breaks: WordBreaks.isBreak(attributes[afterSpace]))
     }
 }
 
-extension WordGlyphs {
-    /// These glyphs followed by `other`'s, whose clusters start `offset` bytes in.
-    func appending(_ other: WordGlyphs, at offset: Int32) -> WordGlyphs {
-        WordGlyphs(
-            glyphs: glyphs + other.glyphs, advances: advances + other.advances,
-            xOffsets: xOffsets + other.xOffsets, clusters: clusters + other.clusters.map { $0 + offset },
-            length: 0)
-    }
-}
-
 /// The bytes of a join's sides: the two characters before its space, reaching back over
 /// combining marks to the character they sit on, and the two after it with the marks on them;
-/// four a side where those two hold punctuation, a symbol or another space; `nil` past 16 bytes
-/// a side. A font's contextual rules see through spaces and short words: Inter draws the second
-/// bracket of "(a) b (C)" otherwise than of "(C)", a rule that reads four characters back.
+/// four a side where those two reach another space (a word of one character), because a font's
+/// contextual rules see through spaces and short words (Inter draws the second bracket of
+/// "(a) b (C)" otherwise than of "(C)", a rule that reads four characters back); `nil` past 16
+/// bytes a side.
 enum JoinWindow {
     /// The bytes of `text` before the space at `space` the join looks at.
     static func left(_ text: [UInt8], space: Int) -> Range<Int>? {
-        // Two ASCII letters or digits: the common case, without decoding.
-        if space >= 2, text[space - 1].isASCIIAlphanumeric, text[space - 2].isASCIIAlphanumeric {
+        // Two ASCII characters (never a mark, and not a space): the common case, without decoding.
+        if space >= 2, text[space - 1] < 0x80, text[space - 2] < 0x80, text[space - 2] != 0x20 {
             return (space - 2)..<space
         }
         var lower = space
@@ -106,7 +106,7 @@ enum JoinWindow {
             if taken >= wanted, !PlainCharacters.attaches(scalar(in: text, at: lower)) { break }
             lower = previous
             taken += 1
-            if !isWordLike(scalar(in: text, at: lower)) { wanted = 4 }
+            if scalar(in: text, at: lower) == " " { wanted = 4 }
         }
         return space - lower <= 16 ? lower..<space : nil
     }
@@ -114,7 +114,7 @@ enum JoinWindow {
     /// The bytes of `text` after the space at `space` the join looks at.
     static func right(_ text: [UInt8], space: Int) -> Range<Int>? {
         let start = space + 1
-        if text.count - start >= 3, text[start].isASCIIAlphanumeric, text[start + 1].isASCIIAlphanumeric,
+        if text.count - start >= 3, text[start] < 0x80, text[start + 1] < 0x80, text[start + 1] != 0x20,
             text[start + 2] < 0x80
         {
             return start..<(start + 2)
@@ -125,21 +125,11 @@ enum JoinWindow {
         while upper < text.count {
             let next = scalar(in: text, at: upper)
             if taken >= wanted, !PlainCharacters.attaches(next) { break }
-            if !isWordLike(next) { wanted = 4 }
+            if next == " " { wanted = 4 }
             upper += length(of: text[upper])
             taken += 1
         }
         return upper - start <= 16 ? start..<upper : nil
-    }
-
-    /// Whether a scalar is a letter, a digit or a mark (not punctuation, a symbol or a space).
-    static func isWordLike(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-            .decimalNumber, .nonspacingMark, .spacingMark, .enclosingMark:
-            true
-        default: false
-        }
     }
 
     /// The length of the UTF-8 sequence a lead byte starts.

@@ -134,10 +134,12 @@ struct WordStyle {
 /// One font's shaped words in one script, and the joins checked between them.
 final class FontWords {
     // `@exclusivity(unchecked)` below: see ARCHITECTURE.md, "Exclusivity".
-    /// Each word's shaping, or `nil` when Pango would not draw it as one plain run.
-    @exclusivity(unchecked) var words: [WordKey: ShapedWord?] = [:]
+    /// Each word's shaping, or `nil` when Pango would not draw it as one plain run; turned over
+    /// by the cache for every font at once (``ShapedWordCache/capacity``).
+    @exclusivity(unchecked) var words = TwoGenerationTable<WordKey, ShapedWord?>(capacity: .max)
     /// What each join checked does, keyed by its two sides.
-    @exclusivity(unchecked) var joins: [JoinKey: JoinFacts] = [:]
+    @exclusivity(unchecked) var joins = TwoGenerationTable<JoinKey, JoinFacts>(
+        capacity: ShapedWordCache.capacity)
 }
 
 /// A thread engine's cache of words shaped once per font and script (``TextEngine/words``): the
@@ -148,11 +150,12 @@ final class FontWords {
 /// glyph, a character another font draws, vertical offsets, pieces that shape apart otherwise
 /// than the whole) is remembered as `nil`, and texts holding it take Pango's path.
 final class ShapedWordCache {
-    /// Words the engine keeps, over all its fonts, before it starts over (and joins a font's
-    /// table keeps): enough for the vocabulary of a report's columns, small enough that unique
-    /// tokens (invoice numbers, amounts) cannot grow memory with the document (W2 at 100,000 rows
-    /// peaked at 86 MB with 50,000). One budget for every font, so a table whose columns use
-    /// three fonts (regular, bold, monospaced digits) keeps as many words as a report with one.
+    /// Words the engine keeps, over all its fonts (and joins a font's table keeps), in two
+    /// generations (``TwoGenerationTable``): enough for the vocabulary of a report's columns,
+    /// small enough that unique tokens (invoice numbers, amounts) cannot grow memory with the
+    /// document (W2 at 100,000 rows peaked at 86 MB with 50,000). One budget for every font, so a
+    /// table whose columns use three fonts (regular, bold, monospaced digits) keeps as many words
+    /// as a report with one.
     static let capacity = 4_096
 
     /// Per font and script, its words and joins.
@@ -171,22 +174,30 @@ final class ShapedWordCache {
     @exclusivity(unchecked) private(set) var pangoShapedCount = 0
     /// How many texts this engine laid out from shaped words (the fast path), for tests.
     @exclusivity(unchecked) var fastLayoutCount = 0
-    /// How many words the font tables hold together.
+    /// How many words the font tables' current generations hold together (each table's previous
+    /// generation holds at most as many).
     @exclusivity(unchecked) private(set) var wordCount = 0
+
+    /// How many words the font tables hold in both generations, for tests.
+    var heldWordCount: Int { tables.values.reduce(0) { $0 + $1.words.count } }
 
     /// The word shaped with `attributes` in `engine`'s left-to-right context, or `nil` when Pango
     /// would not draw it as one plain run.
     func word(_ word: Substring, in style: WordStyle, engine: TextEngine) -> ShapedWord? {
         let key = WordKey(word)
         let table = style.table
-        if let known = table.words[key] { return known }
-        if wordCount >= Self.capacity {
-            for other in tables.values { other.words.removeAll(keepingCapacity: true) }
+        if wordCount >= Self.capacity / 2 {
+            for other in tables.values { other.words.turnOver() }
             wordCount = 0
+        }
+        let before = table.words.currentCount
+        if let known = table.words.value(for: key) {
+            wordCount += table.words.currentCount - before
+            return known
         }
         shapedCount += 1
         let shaped = glyphs(of: word, key: key, in: style, engine: engine)
-        table.words[key] = shaped
+        table.words.insert(shaped, for: key)
         wordCount += 1
         return shaped
     }

@@ -17,8 +17,9 @@ import Synchronization
 /// on the path that finds a known word. It admits only words without digits (``admits(_:)``):
 /// amounts, dates and invoice numbers rarely come back in a document, and recording them filled
 /// the store with tokens no other engine asked for (4 MB more at 100,000 rows of W2, past the
-/// 40 MB target). Each table starts over when it holds ``capacity`` entries, as the engines' own
-/// tables do, so its memory stays bounded whatever the document.
+/// 40 MB target). Each table keeps two generations of at most ``capacity`` entries together
+/// (``TwoGenerationTable``), as the engines' own tables do, so its memory stays bounded whatever
+/// the document.
 ///
 /// In a text of several words a wrong entry mostly shows as a lost fast path, not as wrong text:
 /// ``ShapedWordCache/join(_:_:in:engine:)`` compares the words with their joins shaped
@@ -54,62 +55,49 @@ final class SharedWordShapes: Sendable {
         let join: JoinKey
     }
 
-    /// What the store holds, and how often each table started over (for tests).
+    /// What the store holds, in two generations a table (``TwoGenerationTable``).
     private struct State {
         /// Each word's glyphs, or `nil` when Pango does not shape it as one plain run.
-        var words: [WordID: WordGlyphs?] = [:]
+        var words: TwoGenerationTable<WordID, WordGlyphs?>
         /// What each join does (``JoinFacts``).
-        var joins: [JoinID: JoinFacts] = [:]
-        /// How often the word table started over.
-        var wordsEmptied = 0
-        /// How often the join table started over.
-        var joinsEmptied = 0
+        var joins: TwoGenerationTable<JoinID, JoinFacts>
     }
 
-    /// The most entries each table holds before it starts over.
+    /// The most entries each table holds.
     let capacity: Int
     /// The tables, behind the lock every engine takes.
-    private let state = Mutex(State())
+    private let state: Mutex<State>
 
     /// A store that keeps up to `capacity` words and as many joins (tests make small ones).
-    init(capacity: Int) { self.capacity = capacity }
+    init(capacity: Int) {
+        self.capacity = capacity
+        state = Mutex(State(words: .init(capacity: capacity), joins: .init(capacity: capacity)))
+    }
 
     /// The glyphs some engine recorded for `id`: `.some(nil)` when the word does not shape as
     /// one plain run, `nil` when no engine has recorded it.
     func word(_ id: WordID) -> WordGlyphs?? {
-        state.withLock { $0.words[id] }
+        state.withLock { $0.words.value(for: id) }
     }
 
     /// Records what Pango shaped for `id` (`nil`: not one plain run).
     func record(_ glyphs: WordGlyphs?, for id: WordID) {
-        state.withLock { state in
-            if state.words.count >= capacity {
-                state.words.removeAll(keepingCapacity: true)
-                state.wordsEmptied += 1
-            }
-            state.words[id] = .some(glyphs)
-        }
+        state.withLock { $0.words.insert(glyphs, for: id) }
     }
 
     /// What `id` does, if some engine has recorded it.
     func join(_ id: JoinID) -> JoinFacts? {
-        state.withLock { $0.joins[id] }
+        state.withLock { $0.joins.value(for: id) }
     }
 
     /// Records what `id` does.
     func record(join facts: JoinFacts, for id: JoinID) {
-        state.withLock { state in
-            if state.joins.count >= capacity {
-                state.joins.removeAll(keepingCapacity: true)
-                state.joinsEmptied += 1
-            }
-            state.joins[id] = facts
-        }
+        state.withLock { $0.joins.insert(facts, for: id) }
     }
 
-    /// How many words and joins the store holds and how often each table started over, for
+    /// How many words and joins the store holds and how often each table turned over, for
     /// tests.
     var counts: (words: Int, joins: Int, wordsEmptied: Int, joinsEmptied: Int) {
-        state.withLock { ($0.words.count, $0.joins.count, $0.wordsEmptied, $0.joinsEmptied) }
+        state.withLock { ($0.words.count, $0.joins.count, $0.words.turnovers, $0.joins.turnovers) }
     }
 }

@@ -80,8 +80,6 @@ extension UInt8 {
 
     /// Whether the byte is an ASCII digit.
     var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
-    /// Whether the byte is an ASCII letter or digit.
-    var isASCIIAlphanumeric: Bool { isASCIILetter || isASCIIDigit }
     /// Whether the byte is an ASCII letter.
     var isASCIILetter: Bool { (self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z") }
 }
