@@ -219,10 +219,21 @@ struct ShapedWordTests {
             "$1,234.56", "12,345,678.90", "$0.5", "1.2.3.4.5.6", "$1,,2", "1,2,", "$,1", "a1,234", "1,234a",
             "$12.50$", "9D7JvXR0557T", "Yd,7j7OERk94", "F,6,RsVV",
         ]
+        // Report numbers: every word of up to six characters of digits, separators, a hash, a
+        // letter and a percent sign, and longer dates, references and percentages.
+        let numberAlphabet = Array("09-/.,:#A%").map(String.init)
+        var numbers = numberAlphabet
+        last = numberAlphabet
+        for _ in 2...6 {
+            last = last.flatMap { prefix in numberAlphabet.map { prefix + $0 } }
+            numbers += last
+        }
+        words += numbers.filter { WordBreaks.isNumber($0.utf8) }
+        words += ["2024-01-05", "#A-1029", "#AB-000123", "12.5%", "3/4", "12:30", "1,234,567.89%", "#A-1-2"]
         let disagreements = words.filter {
             WordBreaks.hasBreakInside($0) != WordBreaks.pangoFindsBreakInside($0)
         }
-        #expect(words.count > 19_000)
+        #expect(words.count > 19_000 && numbers.filter { WordBreaks.isNumber($0.utf8) }.count > 1_000)
         #expect(disagreements.isEmpty, "\(disagreements.count): \(disagreements.prefix(10))")
         #expect(WordBreaks.hasBreakInside("Yd,7j"), "the case that once broke apart from Pango")
         #expect(!WordBreaks.hasBreakInside("$1,234.56") && WordBreaks.isAmount("$1,234.56".utf8))

@@ -88,7 +88,11 @@ final class CountedBody: Sequence {
 
     /// Bodies a recording cannot hold, and a footer whose height depends on the count: laid out
     /// again, with the same PDF as without recording.
-    @Test(arguments: ["image", "emoji", "right-aligned amounts", "shadow", "footer"])
+    @Test(arguments: [
+        "image", "emoji", "underline", "strikethrough", "background", "link", "right-aligned amounts",
+        "shadow",
+        "footer",
+    ])
     func aReportARecordingCannotHoldIsLaidOutAgain(_ kind: String) throws {
         var footer: ((PageInfo) -> View)?
         var extra: [ReportBlock] = []
@@ -99,6 +103,19 @@ final class CountedBody: Sequence {
         case "emoji":
             // Colour glyphs stay Pango's lines (Vellum paints them as its own images).
             extra = [.view(Label(text: "Party \u{1F389}"))]
+        case "underline", "strikethrough", "background", "link":
+            // Pango's renderer draws the decorations; a link's rectangle is measured on its line.
+            let key: NSAttributedString.Key = [
+                "underline": .underlineStyle, "strikethrough": .strikethroughStyle,
+                "background": .backgroundColor,
+                "link": .link,
+            ][kind]!
+            let value: Any = [
+                "underline": 1, "strikethrough": 1, "background": Color.systemYellow,
+                "link": URL(string: "https://example.com")!,
+            ][kind]!
+            let text = NSAttributedString(string: "Decorated words", attributes: [key: value])
+            extra = [.view(Label().with { $0.attributedText = text })]
         case "shadow":
             extra = [
                 .view(

@@ -212,18 +212,16 @@ enum ColorGlyphLine {
         var keptGlyph = [Bool](repeating: false, count: glyphs.count)
         var keptText: [CChar] = []
         var clusters: [cairo_text_cluster_t] = []
-        for cluster in Self.clusters(of: placed, glyphs: glyphs, text: text) {
-            let drawn = cluster.drawn
+        Self.forEachCluster(of: placed, text: text) { bytes, indices in
+            let drawn = indices.filter { glyphs.indices.contains($0) && glyphs[$0] != nil }
             if !drawn.isEmpty, drawn.allSatisfy({ rasters[$0] != nil }) {
                 for index in drawn { paint(rasters[index]!, at: glyphs[index]!, in: cr) }
             } else {
                 for index in drawn { keptGlyph[index] = true }
                 keptText.append(
-                    contentsOf: UnsafeBufferPointer(
-                        start: text + cluster.bytes.lowerBound, count: cluster.bytes.count))
+                    contentsOf: UnsafeBufferPointer(start: text + bytes.lowerBound, count: bytes.count))
                 clusters.append(
-                    cairo_text_cluster_t(
-                        num_bytes: Int32(cluster.bytes.count), num_glyphs: Int32(drawn.count)))
+                    cairo_text_cluster_t(num_bytes: Int32(bytes.count), num_glyphs: Int32(drawn.count)))
             }
         }
         let kept = glyphs.indices.compactMap { keptGlyph[$0] ? glyphs[$0] : nil }
@@ -233,28 +231,23 @@ enum ColorGlyphLine {
             backward ? CAIRO_TEXT_CLUSTER_FLAG_BACKWARD : cairo_text_cluster_flags_t(rawValue: 0))
     }
 
-    /// The run's clusters in the order `pango_cairo_renderer_draw_glyph_item` gives them to
-    /// cairo (`pango_glyph_item_iter`: the text's order, backward through the glyphs of a
-    /// right-to-left run): each cluster's bytes in `text` and its drawn glyphs (those of `glyphs`
-    /// that are not `nil`).
-    static func clusters(of placed: PlacedRun, glyphs: [cairo_glyph_t?], text: UnsafePointer<CChar>)
-        -> [(bytes: Range<Int>, drawn: [Int])]
-    {
-        guard let item = placed.run.pointee.item else { return [] }
-        let backward = item.pointee.analysis.level & 1 != 0
-        var result: [(bytes: Range<Int>, drawn: [Int])] = []
+    /// Calls `body` with each of the run's clusters in the order
+    /// `pango_cairo_renderer_draw_glyph_item` gives them to cairo (`pango_glyph_item_iter`: the
+    /// text's order, backward through the glyphs of a right-to-left run): the cluster's bytes in
+    /// `text` and its glyph indices, in drawing order.
+    static func forEachCluster(
+        of placed: PlacedRun, text: UnsafePointer<CChar>, _ body: (Range<Int>, StrideTo<Int>) -> Void
+    ) {
+        guard let item = placed.run.pointee.item else { return }
+        let step = item.pointee.analysis.level & 1 != 0 ? -1 : 1
         var iterator = PangoGlyphItemIter()
         var more = pango_glyph_item_iter_init_start(&iterator, placed.run, text) != 0
         while more {
-            let range =
-                backward
-                ? Array(stride(from: iterator.start_glyph, to: iterator.end_glyph, by: -1))
-                : Array(stride(from: iterator.start_glyph, to: iterator.end_glyph, by: 1))
-            let drawn = range.map(Int.init).filter { glyphs.indices.contains($0) && glyphs[$0] != nil }
-            result.append((Int(iterator.start_index)..<Int(iterator.end_index), drawn))
+            body(
+                Int(iterator.start_index)..<Int(iterator.end_index),
+                stride(from: Int(iterator.start_glyph), to: Int(iterator.end_glyph), by: step))
             more = pango_glyph_item_iter_next_cluster(&iterator) != 0
         }
-        return result
     }
 
     /// Paints a colour glyph's image at its origin (user space of `cr`).

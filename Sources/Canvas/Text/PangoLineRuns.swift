@@ -52,12 +52,13 @@ enum PangoLineRuns {
         }
         var bytes: [UInt8] = []
         var clusters: [cairo_text_cluster_t] = []
-        for cluster in ColorGlyphLine.clusters(of: run, glyphs: origins, text: text) {
-            UnsafeRawBufferPointer(start: text + cluster.bytes.lowerBound, count: cluster.bytes.count)
+        ColorGlyphLine.forEachCluster(of: run, text: text) { range, indices in
+            UnsafeRawBufferPointer(start: text + range.lowerBound, count: range.count)
                 .withMemoryRebound(to: UInt8.self) { bytes.append(contentsOf: $0) }
-            clusters.append(
-                cairo_text_cluster_t(
-                    num_bytes: Int32(cluster.bytes.count), num_glyphs: Int32(cluster.drawn.count)))
+            let drawn = indices.reduce(0) {
+                $0 + (origins.indices.contains($1) && origins[$1] != nil ? 1 : 0)
+            }
+            clusters.append(cairo_text_cluster_t(num_bytes: Int32(range.count), num_glyphs: Int32(drawn)))
         }
         var line = GlyphLine(
             scaledFont: font.scaledFont, glyphs: glyphs, positions: positions, text: bytes,

@@ -10,8 +10,8 @@ internal import CCairo
 /// rules look no further back than the space before a word, so a word asked alone gets the answer
 /// it gets in its text. Decided in three steps, once per word shaped (``ShapedWordCache``):
 /// 1. letters and digits alone never break between them (UAX #14 rules 23, 25 and 28);
-/// 2. an amount (a `$` or none, then digits in groups split by single commas or full stops) is
-///    one number, whole;
+/// 2. an amount (a `$` or none, then digits in groups split by single commas or full stops) or a
+///    report's number (a date, a fraction, a percentage, a reference: ``isNumber(_:)``) is whole;
 /// 3. any other word is asked of Pango (`pango_get_log_attrs`, about 8,000 instructions a word,
 ///    too many to spend on every amount of a report).
 ///
@@ -21,7 +21,9 @@ enum WordBreaks {
     /// The byte offsets inside `word` (never 0 or its end) where Pango may break a line.
     static func breaks(in word: String) -> [Int] {
         let bytes = word.utf8
-        if bytes.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }) || isAmount(bytes) { return [] }
+        if bytes.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }) || isAmount(bytes) || isNumber(bytes) {
+            return []
+        }
         return pangoBreaks(in: word)
     }
 
@@ -45,6 +47,40 @@ enum WordBreaks {
         }
         return true
     }
+
+    /// Whether `bytes` are a number of a report: an optional `#`, letters and a hyphen before it
+    /// ("#A-1029"), then digits in groups split by single hyphens, slashes, full stops, commas or
+    /// colons ("2024-01-05", "3/4", "12:30"), and an optional `%` ("12.5%"). Unicode keeps
+    /// these whole (UAX #14 rules 13, 21, 25 and 28: no break before a symbol, infix or hyphen,
+    /// none after a hyphen, slash or infix before a digit, none between letters).
+    static func isNumber(_ bytes: String.UTF8View) -> Bool {
+        var rest = bytes[...]
+        if rest.first == UInt8(ascii: "#") { rest = rest.dropFirst() }
+        let letters = rest.prefix { $0.isASCIILetter }
+        if !letters.isEmpty {
+            rest = rest.dropFirst(letters.count)
+            guard rest.first == UInt8(ascii: "-") else { return false }
+            rest = rest.dropFirst()
+        }
+        if rest.last == UInt8(ascii: "%") { rest = rest.dropLast() }
+        guard let first = rest.first, first.isASCIIDigit, let last = rest.last, last.isASCIIDigit else {
+            return false
+        }
+        var previousWasDigit = false
+        for byte in rest {
+            if byte.isASCIIDigit {
+                previousWasDigit = true
+            } else if previousWasDigit, Self.numberSeparators.contains(byte) {
+                previousWasDigit = false
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The separators ``isNumber(_:)`` takes between digits.
+    static let numberSeparators: Set<UInt8> = Set("-/.,:".utf8)
 
     /// The byte offsets inside `word` where Pango's line breaking, as the layout breaks, finds a
     /// break opportunity between two characters.
