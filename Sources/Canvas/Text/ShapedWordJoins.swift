@@ -43,8 +43,8 @@ extension ShapedWordCache {
     }
 
     /// Shapes and breaks the join with Pango: its text shaped whole against its space-separated
-    /// parts shaped apart with a space between each (glyphs, advances, offsets and clusters),
-    /// and Pango's break attributes of the same text after the join's space.
+    /// parts shaped apart, each with the space after it (glyphs, advances, offsets and
+    /// clusters), and Pango's break attributes of the same text after the join's space.
     private static func facts(
         _ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>, shaping: FontShaping?, cache: ShapedWordCache
     ) -> JoinFacts {
@@ -64,16 +64,16 @@ extension ShapedWordCache {
             xOffsets += part.xOffsets
             clusters += part.clusters.map { $0 + offset }
         }
-        for (index, part) in bytes.split(separator: 0x20, omittingEmptySubsequences: false).enumerated() {
-            if index > 0 {
-                append(space)
-                offset += 1
-            }
-            guard let shaped = cache.shape(String(decoding: part, as: UTF8.self), in: shaping) else {
+        // Each part before a space is shaped with it, as the words of a line are (``SpacedGlyphs``).
+        let parts = bytes.split(separator: 0x20, omittingEmptySubsequences: false)
+        for (index, part) in parts.enumerated() {
+            let spaced = index < parts.count - 1
+            let text = String(decoding: part, as: UTF8.self) + (spaced ? " " : "")
+            guard let shaped = part.isEmpty && spaced ? space : cache.shape(text, in: shaping) else {
                 return JoinFacts(shapesApart: false, breaks: false)
             }
             append(shaped)
-            offset += Int32(part.count)
+            offset += Int32(part.count) + (spaced ? 1 : 0)
         }
         let same =
             joined.glyphs == glyphs && joined.advances == advances && joined.xOffsets == xOffsets

@@ -43,6 +43,10 @@ extension LaidOutText {
         let width: Int
         /// Whether a space comes before the piece (it starts a word other than the first).
         let afterSpace: Bool
+        /// The width of that space (Pango units; 0 when there is none).
+        let spaceBefore: Int
+        /// Whether the piece draws its word's glyphs before a space (``SpacedGlyphs``).
+        let spaced: Bool
         /// Whether a line may break before the piece.
         let breakable: Bool
     }
@@ -60,10 +64,10 @@ extension LaidOutText {
         guard let words = Self.shapedWords(of: span, style: style, plan: plan, engine: engine),
             let space = engine.words.word(" ", in: style, engine: engine),
             space.run.glyphs.count == 1, words.allSatisfy({ $0.shaped.font === space.font }),
-            let pieces = Self.pieces(of: words, text: text, style: style, engine: engine)
+            let pieces = Self.pieces(of: words, space: space, text: text, style: style, engine: engine)
         else { return nil }
         let limit = Int(PangoUnits.from(max(1, plan.width ?? plan.maximumExtent)))
-        guard let lineRanges = Self.greedyLines(pieces, space: space.run.width, limit: limit),
+        guard let lineRanges = Self.greedyLines(pieces, limit: limit),
             plan.lineLimit == 0 || lineRanges.count <= plan.lineLimit
         else { return nil }
         var broken = BrokenLines(sources: [paragraph], total: lineRanges.count)
@@ -128,7 +132,9 @@ extension LaidOutText {
 
     /// The pieces lines are made of: each word split at its breaks, with what its joins do; `nil`
     /// when a join does not shape as its words do apart.
-    static func pieces(of words: [PlainWord], text: [UInt8], style: WordStyle, engine: TextEngine)
+    static func pieces(
+        of words: [PlainWord], space: ShapedWord, text: [UInt8], style: WordStyle, engine: TextEngine
+    )
         -> [LinePiece]?
     {
         var pieces: [LinePiece] = []
@@ -143,7 +149,11 @@ extension LaidOutText {
                 guard facts.shapesApart else { return nil }
                 breaksBefore = facts.breaks
             }
-            let run = word.shaped.run
+            // A word with a space after it draws as shaped before it (a word with breaks inside
+            // never changes there: ``ShapedWordCache``).
+            let spaced = index < words.count - 1 ? word.shaped.run.spaced : nil
+            let run = spaced?.word ?? word.shaped.run
+            let spaceBefore = index > 0 ? Self.space(after: words[index - 1], or: space).width : 0
             var glyph = 0
             var byte = 0
             var width = 0
@@ -155,6 +165,7 @@ extension LaidOutText {
                         word: index, glyphs: glyph..<point.glyph,
                         bytes: (word.start + byte)..<(word.start + point.byte),
                         width: point.width - width, afterSpace: index > 0 && byte == 0,
+                        spaceBefore: byte == 0 ? spaceBefore : 0, spaced: spaced != nil,
                         breakable: byte > 0 || breaksBefore))
                 (glyph, byte, width) = (point.glyph, point.byte, point.width)
             }
@@ -162,11 +173,16 @@ extension LaidOutText {
         return pieces
     }
 
+    /// The space's glyph after `word`: as shaped after it where the font changes it there.
+    static func space(after word: PlainWord, or space: ShapedWord) -> WordGlyphs {
+        word.shaped.run.spaced?.space ?? space.run
+    }
+
     /// Pango's line breaking over pieces: a line takes the next piece while it fits in `limit`
     /// (with the space before it; the space a line ends with does not count), and breaks at the
     /// last place it may before the piece that does not fit. `nil` where Pango would break inside
     /// a piece: one wider than a line, or pieces with nowhere to break between them.
-    static func greedyLines(_ pieces: [LinePiece], space: Int, limit: Int) -> [Range<Int>]? {
+    static func greedyLines(_ pieces: [LinePiece], limit: Int) -> [Range<Int>]? {
         var lines: [Range<Int>] = []
         var first = 0
         guard pieces[0].width <= limit else { return nil }
@@ -175,7 +191,7 @@ extension LaidOutText {
         var index = 1
         while index < pieces.count {
             let piece = pieces[index]
-            let added = (piece.afterSpace ? space : 0) + piece.width
+            let added = piece.spaceBefore + piece.width
             if width + added <= limit {
                 width += added
                 if piece.breakable { lastBreak = index }
@@ -227,8 +243,11 @@ extension LaidOutText {
             }
         }
         for piece in pieces {
-            if piece.afterSpace && piece.bytes.lowerBound != startByte { add(space.run, 0..<1, bytes: 1) }
-            add(words[piece.word].shaped.run, piece.glyphs, bytes: piece.bytes.count)
+            if piece.afterSpace && piece.bytes.lowerBound != startByte {
+                add(Self.space(after: words[piece.word - 1], or: space), 0..<1, bytes: 1)
+            }
+            let run = words[piece.word].shaped.run
+            add(piece.spaced ? run.spaced!.word : run, piece.glyphs, bytes: piece.bytes.count)
         }
         if endsAtSpace { clusters.append(cairo_text_cluster_t(num_bytes: 1, num_glyphs: 0)) }
         func channel(_ v: Double) -> Double {

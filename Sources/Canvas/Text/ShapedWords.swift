@@ -44,10 +44,13 @@ struct WordGlyphs {
     /// glyphs as Pango's shaping of the two pieces does; empty for the joins and pieces shaped
     /// only to compare glyphs.
     let breaks: [WordBreak]
+    /// The word's glyphs and the space's as Pango shapes them when a space follows the word,
+    /// where they differ from the two shaped alone; `nil` where they do not.
+    let spaced: SpacedGlyphs?
 
     init(
         glyphs: [PangoGlyph], advances: [Int32], xOffsets: [Int32], clusters: [Int32], length: Int,
-        breaks: [WordBreak] = []
+        breaks: [WordBreak] = [], spaced: SpacedGlyphs? = nil
     ) {
         self.glyphs = glyphs
         self.advances = advances
@@ -56,13 +59,35 @@ struct WordGlyphs {
         self.textClusters = LaidOutText.clusters(glyphCount: glyphs.count, clusters: clusters, length: length)
         self.width = advances.reduce(0) { $0 + Int($1) }
         self.breaks = breaks
+        self.spaced = spaced
     }
 
-    /// The same glyphs with the breaks found inside the word.
-    func with(breaks: [WordBreak]) -> WordGlyphs {
+    /// The same glyphs with the breaks found inside the word and its form before a space.
+    func with(breaks: [WordBreak], spaced: SpacedGlyphs?) -> WordGlyphs {
         WordGlyphs(
             glyphs: glyphs, advances: advances, xOffsets: xOffsets, clusters: clusters,
-            length: Int(textClusters.reduce(0) { $0 + $1.num_bytes }), breaks: breaks)
+            length: Int(textClusters.reduce(0) { $0 + $1.num_bytes }), breaks: breaks, spaced: spaced)
+    }
+
+    /// Whether `other` has the same glyphs, advances, offsets and clusters.
+    func drawsAs(_ other: WordGlyphs) -> Bool {
+        glyphs == other.glyphs && advances == other.advances && xOffsets == other.xOffsets
+            && clusters == other.clusters
+    }
+}
+
+/// A word's glyphs and the space's when a space follows the word and the font kerns or
+/// substitutes across it (Inter kerns a full stop with the space after it): how Pango shapes
+/// the word inside a line and at the end of one that breaks after it.
+final class SpacedGlyphs: Sendable {
+    /// The word's glyphs before the space.
+    let word: WordGlyphs
+    /// The space's one glyph after the word.
+    let space: WordGlyphs
+
+    init(word: WordGlyphs, space: WordGlyphs) {
+        self.word = word
+        self.space = space
     }
 }
 
@@ -254,7 +279,30 @@ final class ShapedWordCache {
             else { return nil }
             breaks.append(WordBreak(byte: byte, glyph: glyph, width: head.width))
         }
-        return breaks.isEmpty ? whole : whole.with(breaks: breaks)
+        guard let spaced = spacedForm(of: word, whole: whole, in: shaping) else { return nil }
+        // A word that breaks inside takes its pieces' glyphs alone, so it must not change before a space.
+        if spaced != nil && !breaks.isEmpty { return nil }
+        return breaks.isEmpty && spaced == nil ? whole : whole.with(breaks: breaks, spaced: spaced)
+    }
+
+    /// The word and a space shaped together, split into the two (``SpacedGlyphs``): `.some(nil)`
+    /// when they shape as apart, `nil` when the space's glyph is not the last and alone in its
+    /// cluster.
+    private func spacedForm(of word: String, whole: WordGlyphs, in shaping: FontShaping) -> SpacedGlyphs?? {
+        let length = Int32(word.utf8.count)
+        guard let together = shape(word + " ", in: shaping), let space = shape(" ", in: shaping),
+            let last = together.glyphs.indices.last, together.clusters[last] == length,
+            together.clusters[..<last].allSatisfy({ $0 < length })
+        else { return nil }
+        let wordPart = WordGlyphs(
+            glyphs: Array(together.glyphs[..<last]), advances: Array(together.advances[..<last]),
+            xOffsets: Array(together.xOffsets[..<last]), clusters: Array(together.clusters[..<last]),
+            length: Int(length))
+        let spacePart = WordGlyphs(
+            glyphs: [together.glyphs[last]], advances: [together.advances[last]],
+            xOffsets: [together.xOffsets[last]], clusters: [0], length: 1)
+        if wordPart.drawsAs(whole) && spacePart.drawsAs(space) { return .some(nil) }
+        return SpacedGlyphs(word: wordPart, space: spacePart)
     }
 
     /// The style of a text's words in a paragraph of `script`, with its table (made on first use).
