@@ -107,6 +107,28 @@ struct ShapedWordRealTextTests {
         #expect(result.fast > cases.count / 4, "\(result.fast) of \(cases.count) fast")
     }
 
+    /// Joins around one-letter words ("x y z", whose window once ended on a space and had Pango
+    /// shape nothing) lay out and draw in a child process that writes nothing on stderr: Pango
+    /// prints "shaping failure" for an empty text.
+    @Test func joinsOfOneLetterWordsWriteNothingOnStderr() async throws {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardErrorContent]) {
+            for text in ["a x y z b", "x y z", "(a) b (C) d e", "I a m O K", "1 2 3 4 5 6"] {
+                for width in [20.0, 60, 400] {
+                    let layout = TextLayout(
+                        plain: text, font: Font(family: "DejaVu Sans", size: 10), options: .init(width: width)
+                    )
+                    _ = try Document(pages: [
+                        Page(size: Size(width: 420, height: 80)) { $0.draw(layout, at: .zero) }
+                    ])
+                    .data(format: .pdf)
+                }
+            }
+        }
+        #expect(
+            result?.standardErrorContent.isEmpty == true,
+            "\(String(decoding: result?.standardErrorContent ?? [], as: UTF8.self))")
+    }
+
     @Test func wordsOfRandomCharactersAreExact() throws {
         let cases = ShapedWordTests.cases(seed: 35, count: 350, fonts: Self.fonts) {
             Self.soupText(&$0, words: $1)

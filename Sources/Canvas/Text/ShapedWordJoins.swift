@@ -129,6 +129,8 @@ enum JoinWindow {
             upper += length(of: text[upper])
             taken += 1
         }
+        // A window that ends on a space ("x y " of "x y z") ends before it.
+        while upper > start, text[upper - 1] == 0x20 { upper -= 1 }
         return upper - start <= 16 ? start..<upper : nil
     }
 

@@ -398,8 +398,12 @@ final class ShapedWordCache {
     }
 
     /// Shapes a text with Pango's shaper in its font's analysis, as Pango shapes each item of a
-    /// layout; `nil` for a missing glyph or a vertical offset.
+    /// layout; `nil` for a missing glyph or a vertical offset. Empty text has no glyphs (Pango
+    /// would print a "shaping failure" warning on stderr for it).
     func shape(_ word: String, in fontShaping: FontShaping) -> WordGlyphs? {
+        guard !word.isEmpty else {
+            return WordGlyphs(glyphs: [], advances: [], xOffsets: [], clusters: [], length: 0)
+        }
         var shaping = fontShaping
         guard let string = pango_glyph_string_new() else { return nil }
         defer { pango_glyph_string_free(string) }
