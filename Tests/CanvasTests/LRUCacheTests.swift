@@ -100,3 +100,27 @@ import Testing
         }
     }
 }
+
+/// ``TwoGenerationTable`` at its cut-off: never more than its capacity, an entry still asked for
+/// survives every turnover, one not asked for again is gone after two.
+@Suite("Two-generation table")
+struct TwoGenerationTableTests {
+    @Test func itKeepsWhatIsAskedForWithinItsCapacity() {
+        var table = TwoGenerationTable<Int, String>(capacity: 4)
+        table.insert("kept", for: 0)
+        var peak = table.count
+        for key in 1...20 {
+            table.insert("\(key)", for: key)
+            #expect(table.value(for: 0) == "kept", "lost at \(key)")
+            peak = max(peak, table.count)
+        }
+        #expect(peak <= 4)
+        #expect(table.turnovers >= 9)
+        // Key 1 was inserted first and never asked for again: two turnovers later it is gone.
+        #expect(table.value(for: 1) == nil)
+        // The last insertion is still there.
+        #expect(table.value(for: 20) == "20")
+        table.removeAll()
+        #expect(table.count == 0 && table.value(for: 0) == nil)
+    }
+}

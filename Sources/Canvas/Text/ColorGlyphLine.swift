@@ -182,6 +182,12 @@ enum ColorGlyphLine {
         }
     }
 
+    /// Whether Pango's cairo renderer draws a glyph of a glyph string: not an empty glyph, nor a
+    /// missing one (a box of its code, or nothing for a space).
+    static func isDrawn(_ glyph: PangoGlyph) -> Bool {
+        glyph != PANGO_GLYPH_EMPTY && glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0
+    }
+
     /// The run's glyphs for cairo, in glyph-string order (`nil` for glyphs Pango does not draw:
     /// empty ones and spaces missing from the font).
     static func glyphOrigins(_ placed: PlacedRun) -> [cairo_glyph_t?] {
@@ -190,7 +196,7 @@ enum ColorGlyphLine {
         for index in 0..<Int(placed.glyphs.pointee.num_glyphs) {
             let info = placed.glyphs.pointee.glyphs[index]
             defer { position += info.geometry.width }
-            guard info.glyph != PANGO_GLYPH_EMPTY, info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 else {
+            guard isDrawn(info.glyph) else {
                 origins.append(nil)
                 continue
             }

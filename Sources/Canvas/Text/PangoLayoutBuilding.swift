@@ -238,7 +238,7 @@ extension LaidOutText {
     static func measureLines(_ layout: OpaquePointer, paragraph: Int, source: Int, engine: TextEngine?)
         -> [MeasuredLine]
     {
-        let text = engine.flatMap { _ in pango_layout_get_text(layout) }
+        let text = pango_layout_get_text(layout)
         var result: [MeasuredLine] = []
         let scale = Double(vellum_pango_scale)
         var node = pango_layout_get_lines_readonly(layout)
@@ -255,14 +255,13 @@ extension LaidOutText {
             let width = Double(logical.width) / scale
             let ascent = Double(-logical.y) / scale
             let descent = Double(logical.y + logical.height) / scale
+            var ink = LineInk.pango(line)
+            if let engine, let text, let runs = PangoLineRuns.read(line, text: text, engine: engine) {
+                ink = .glyphs(runs)
+            }
             result.append(
                 MeasuredLine(
-                    paragraph: paragraph,
-                    ink: engine.flatMap { engine in
-                        text.flatMap { PangoLineRuns.read(line, text: $0, engine: engine) }.map {
-                            .glyphs($0)
-                        }
-                    } ?? .pango(line),
+                    paragraph: paragraph, ink: ink,
                     startByte: Int(line.pointee.start_index),
                     byteLength: Int(line.pointee.length), isFirst: index == 0,
                     logicalX: Double(logical.x) / scale,

@@ -37,15 +37,15 @@ enum PangoLineRuns {
         alpha: UInt16
     ) -> GlyphLine {
         let scale = Double(vellum_pango_scale)
-        let origins = ColorGlyphLine.glyphOrigins(run)
+        let count = Int(run.glyphs.pointee.num_glyphs)
         var glyphs: [UInt] = []
         var positions: [Double] = []
         var yOffsets: [Double] = []
         var position: Int32 = 0
-        for index in 0..<Int(run.glyphs.pointee.num_glyphs) {
+        for index in 0..<count {
             let info = run.glyphs.pointee.glyphs[index]
             defer { position += info.geometry.width }
-            guard origins[index] != nil else { continue }
+            guard ColorGlyphLine.isDrawn(info.glyph) else { continue }
             glyphs.append(UInt(info.glyph))
             positions.append(Double(position + info.geometry.x_offset) / scale)
             yOffsets.append(Double(info.geometry.y_offset) / scale)
@@ -56,7 +56,9 @@ enum PangoLineRuns {
             UnsafeRawBufferPointer(start: text + range.lowerBound, count: range.count)
                 .withMemoryRebound(to: UInt8.self) { bytes.append(contentsOf: $0) }
             let drawn = indices.reduce(0) {
-                $0 + (origins.indices.contains($1) && origins[$1] != nil ? 1 : 0)
+                $0
+                    + ((0..<count).contains($1) && ColorGlyphLine.isDrawn(run.glyphs.pointee.glyphs[$1].glyph)
+                        ? 1 : 0)
             }
             clusters.append(cairo_text_cluster_t(num_bytes: Int32(range.count), num_glyphs: Int32(drawn)))
         }

@@ -126,7 +126,7 @@ enum JoinWindow {
             let next = scalar(in: text, at: upper)
             if taken >= wanted, !PlainCharacters.attaches(next) { break }
             if next == " " { wanted = 4 }
-            upper += length(of: text[upper])
+            upper += UTF8.width(next)
             taken += 1
         }
         // A window that ends on a space ("x y " of "x y z") ends before it.
@@ -134,18 +134,12 @@ enum JoinWindow {
         return upper - start <= 16 ? start..<upper : nil
     }
 
-    /// The length of the UTF-8 sequence a lead byte starts.
-    static func length(of lead: UInt8) -> Int {
-        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-    }
-
     /// The scalar whose UTF-8 sequence starts at `text[index]` (valid UTF-8: the text of a
-    /// Swift string).
+    /// Swift string), decoded by the standard library's UTF-8 decoder.
     static func scalar(in text: [UInt8], at index: Int) -> Unicode.Scalar {
-        let lead = text[index]
-        let count = length(of: lead)
-        var value = count == 1 ? UInt32(lead) : UInt32(lead) & (0xFF >> (count + 1))
-        for offset in 1..<max(1, count) { value = value << 6 | UInt32(text[index + offset] & 0x3F) }
-        return Unicode.Scalar(value) ?? "\u{FFFD}"
+        var bytes = text[index...].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&bytes) { return scalar }
+        return "\u{FFFD}"
     }
 }

@@ -27,9 +27,6 @@ enum WordBreaks {
         return pangoBreaks(in: word)
     }
 
-    /// Whether Pango may break a line between two characters of `word`.
-    static func hasBreakInside(_ word: String) -> Bool { !breaks(in: word).isEmpty }
-
     /// Whether `bytes` are an amount: an optional `$`, then digits in groups split by single
     /// commas or full stops, beginning and ending with a digit ("$1,234.56", "12.5").
     static func isAmount(_ bytes: String.UTF8View) -> Bool {
@@ -95,9 +92,6 @@ enum WordBreaks {
         }
         return result
     }
-
-    /// Whether Pango's line breaking finds a break opportunity between two characters of `word`.
-    static func pangoFindsBreakInside(_ word: String) -> Bool { !pangoBreaks(in: word).isEmpty }
 
     /// Whether a log attribute marks a break a Vellum layout keeps: a line break that is also a
     /// character break.
