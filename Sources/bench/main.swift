@@ -48,6 +48,20 @@ func main() throws {
         try reportChild(rows: rows, url: URL(fileURLWithPath: arguments[2]), dataSet: dataSet)
         return
     }
+    if arguments.first == "t1-child" {
+        guard arguments.count == 4, let part = BigTextWorkload.Part(rawValue: arguments[1]) else {
+            throw BenchError.usage("t1-child document|short|sizes DOCUMENT.markup SHORT.markup")
+        }
+        try BigTextWorkload.child(
+            part, document: URL(fileURLWithPath: arguments[2]), short: URL(fileURLWithPath: arguments[3]))
+        return
+    }
+    if arguments.first == "t1-inputs" {
+        guard arguments.count == 2 else { throw BenchError.usage("t1-inputs DIRECTORY") }
+        let written = try BigTextWorkload.writeInputs(to: URL(fileURLWithPath: arguments[1]))
+        print(written.document.path, written.short.path)
+        return
+    }
     if arguments.first == "w2-data" {
         guard arguments.count == 3, let rows = Int(arguments[1]),
             let dataSet = ReportDataSet(rawValue: arguments[2])

@@ -529,6 +529,43 @@ static int w2(int rows, const char *path, enum data_set set) {
     return 0;
 }
 
+/* T1: pango_parse_markup on a file's bytes, `runs` times; prints the median in seconds and whether
+ * Pango accepted the markup (T1's generated markup is valid for both parsers). */
+static int compare_doubles(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static int parse_markup_file(const char *path, int runs) {
+    gchar *bytes = NULL;
+    gsize length = 0;
+    if (!g_file_get_contents(path, &bytes, &length, NULL)) return fprintf(stderr, "cannot read %s\n", path), 1;
+    if (runs < 1 || runs > 99) runs = 1;
+    double times[99];
+    int accepted = 1;
+    long characters = 0;
+    for (int r = 0; r < runs; r++) {
+        double start = now();
+        PangoAttrList *attributes = NULL;
+        char *text = NULL;
+        GError *error = NULL;
+        if (!pango_parse_markup(bytes, (int)length, 0, &attributes, &text, NULL, &error)) {
+            accepted = 0;
+            if (r == 0) fprintf(stderr, "pango_parse_markup: %s\n", error->message);
+            g_error_free(error);
+        } else {
+            characters = g_utf8_strlen(text, -1);
+            pango_attr_list_unref(attributes);
+            g_free(text);
+        }
+        times[r] = now() - start;
+    }
+    qsort(times, runs, sizeof times[0], compare_doubles);
+    printf("seconds %.6f\naccepted %d\ncharacters %ld\n", times[runs / 2], accepted, characters);
+    g_free(bytes);
+    return 0;
+}
+
 int main(int argc, char **argv) {
     start_kb = peak_rss_kb();
     setup_pango();
@@ -536,11 +573,12 @@ int main(int argc, char **argv) {
     enum data_set set = BENCHMARK;
     if ((argc == 4 || argc == 5) && !strcmp(argv[1], "w2") && (argc == 4 || parse_data_set(argv[4], &set)))
         return w2(atoi(argv[2]), argv[3], set);
+    if (argc == 4 && !strcmp(argv[1], "markup")) return parse_markup_file(argv[2], atoi(argv[3]));
     if (argc == 4 && !strcmp(argv[1], "w2-data") && parse_data_set(argv[3], &set))
         return w2_data(atoi(argv[2]), set);
     fprintf(stderr,
             "usage: %s w1 <pdf|svg|png> <count> <outdir> | w2 <rows> <out.pdf> [benchmark|latin|mixed]"
-            " | w2-data <rows> <benchmark|latin|mixed>\n",
+            " | w2-data <rows> <benchmark|latin|mixed> | markup <file> <runs>\n",
             argv[0]);
     return 2;
 }

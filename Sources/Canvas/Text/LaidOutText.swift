@@ -23,7 +23,13 @@ final class LaidOutText {
     struct Metrics: Sendable {
         var size: Size
         var lines: [TextLayout.Line]
-        var totalLineCount: Int
+        /// The lines of the paragraphs broken into lines: every paragraph before
+        /// `firstUncountedParagraph`.
+        var countedLineCount: Int
+        /// The first paragraph that was not broken into lines because it lies past the line
+        /// limit (its lines are counted only when ``TextLayout/totalLineCount`` is asked for);
+        /// `nil` when every paragraph was.
+        var firstUncountedParagraph: Int?
         var isTruncated: Bool
         var fallbacks: Set<TextFallback>
         var links: [TextLayout.Link]
@@ -58,7 +64,8 @@ final class LaidOutText {
     private(set) var texts: [OpaquePointer: [UInt8]] = [:]
     private(set) var drawLines: [DrawLine] = []
     private(set) var metrics = Metrics(
-        size: .zero, lines: [], totalLineCount: 0, isTruncated: false, fallbacks: [], links: [])
+        size: .zero, lines: [], countedLineCount: 0, firstUncountedParagraph: nil, isTruncated: false,
+        fallbacks: [], links: [])
     /// Whether the text holds no Pango object: no layout, every line placed from shaped words
     /// and drawn with cairo alone. Such a text never changes after `init`, and any thread may draw
     /// it and release it (``MeasuredHandle`` then keeps it for drawing on another thread).
@@ -150,13 +157,15 @@ final class LaidOutText {
         func mode(_ index: Int) -> LineBreakMode { lineBreakMode ?? paragraphs[index].style.lineBreakMode }
     }
 
-    /// The lines of every paragraph (step 1) or the visible ones (step 2), with the paragraphs
-    /// (and truncated remainders) they show.
+    /// The lines of the paragraphs up to the line limit (step 1) or the visible ones (step 2),
+    /// with the paragraphs (and truncated remainders) they show.
     struct BrokenLines {
         var lines: [MeasuredLine] = []
         var sources: [Paragraph] = []
-        /// Every line the text has, hidden ones included.
+        /// Every line of the paragraphs broken into lines, hidden ones included.
         var total = 0
+        /// The first paragraph left unbroken because the lines before it reach the line limit.
+        var firstUncounted: Int?
         var isTruncated = false
     }
 
@@ -172,7 +181,8 @@ final class LaidOutText {
         let placed = placeLines(visible, plan, box: plan.width ?? neededWidth)
         metrics = Metrics(
             size: Size(width: neededWidth, height: placed.height), lines: placed.lines,
-            totalLineCount: max(broken.total, visible.lines.count),
+            countedLineCount: max(broken.total, visible.lines.count),
+            firstUncountedParagraph: broken.firstUncounted,
             isTruncated: visible.isTruncated, fallbacks: fallbacks, links: placed.links)
         isThreadIndependent =
             layouts.isEmpty
@@ -182,20 +192,21 @@ final class LaidOutText {
             }
     }
 
-    /// Step 1: breaks every paragraph into lines with Pango; paragraphs past the line limit are
-    /// only counted.
+    /// Step 1: breaks paragraphs into lines with Pango until the line limit is reached; the
+    /// paragraphs after it are left alone (a label of 3 lines pays for 3 lines, not for every
+    /// paragraph of its text), and counted only when ``TextLayout/totalLineCount`` asks.
     private func breakIntoLines(_ plan: Plan, engine: TextEngine, fallbacks: inout Set<TextFallback>)
         -> BrokenLines
     {
         var broken = BrokenLines()
         for (index, paragraph) in plan.paragraphs.enumerated() {
+            if plan.lineLimit > 0 && broken.total >= plan.lineLimit {
+                broken.firstUncounted = index
+                break
+            }
             let request = Self.request(
                 paragraph, rtl: plan.rtl[index], indents: plan.indents[index], width: plan.width,
                 mode: plan.mode(index), limits: plan.limits, fallbacks: &fallbacks)
-            if plan.lineLimit > 0 && broken.total >= plan.lineLimit {
-                broken.total += Self.lineCount(request, engine: engine, limits: plan.limits)
-                continue
-            }
             broken.sources.append(paragraph)
             let lines = layOut(
                 request, engine: engine, limits: plan.limits, paragraph: index,
@@ -211,10 +222,27 @@ final class LaidOutText {
         return broken
     }
 
+    /// How many lines the paragraphs of `key` from `first` on have (each broken by Pango as
+    /// step 1 would break it), for ``TextLayout/totalLineCount`` of a text cut by its line limit.
+    static func lineCount(of key: TextLayoutKey, fromParagraph first: Int, engine: TextEngine) -> Int {
+        var fallbacks = Set<TextFallback>()
+        let plan = Plan(key: key, fallbacks: &fallbacks)
+        var count = 0
+        for index in plan.paragraphs.indices.dropFirst(first) {
+            let request = Self.request(
+                plan.paragraphs[index], rtl: plan.rtl[index], indents: plan.indents[index], width: plan.width,
+                mode: plan.mode(index), limits: plan.limits, fallbacks: &fallbacks)
+            count += Self.lineCount(request, engine: engine, limits: plan.limits)
+        }
+        return count
+    }
+
     /// Step 2: keeps the lines within the limit and redoes the last visible one per its break
     /// mode (an ellipsis fitted in, or the rest of the text clipped).
     private func cutAtLineLimit(_ broken: BrokenLines, _ plan: Plan, engine: TextEngine) -> BrokenLines {
-        guard plan.lineLimit > 0 && broken.total > plan.lineLimit else { return broken }
+        guard plan.lineLimit > 0 && (broken.total > plan.lineLimit || broken.firstUncounted != nil) else {
+            return broken
+        }
         var visible = broken
         visible.isTruncated = true
         visible.lines = Array(broken.lines.prefix(plan.lineLimit))

@@ -2,61 +2,91 @@ import Foundation
 
 extension Markup {
     /// A single-pass parser over the source's Unicode scalars.
+    ///
+    /// The text goes into one buffer and each run is only where it ends and its style (runs of
+    /// the same style are merged as they come), so parsing is linear in the source: no string
+    /// per run is built, copied or joined.
     struct Parser {
         let scalars: [Unicode.Scalar]
         let maximumNesting: Int
         var index = 0
         var open: [OpenTag] = []
         var styles: [Style]
-        var text = String.UnicodeScalarView()
-        var runs: [(text: String.UnicodeScalarView, style: Style)] = []
+        /// The UTF-8 of every run's text so far, in order.
+        var text: [UInt8] = []
+        /// How many bytes of `text` are in `runs` (the rest is pending, in the current style).
+        var flushed = 0
+        /// Each run's end (a byte count into `text`) and style.
+        var runs: [(end: Int, style: Style)] = []
 
         init(source: String, defaults: TextDefaults, limits: MarkupLimits) {
-            scalars = Array(source.unicodeScalars)
+            // Appended one by one into reserved storage: `Array(source.unicodeScalars)` copied
+            // through a generic sequence path several times slower.
+            var scalars: [Unicode.Scalar] = []
+            scalars.reserveCapacity(source.utf8.count)
+            for scalar in source.unicodeScalars { scalars.append(scalar) }
+            self.scalars = scalars
+            text.reserveCapacity(source.utf8.count)
             maximumNesting = max(0, limits.maximumNesting)
             styles = [Style(font: defaults.font, color: defaults.color)]
         }
 
         var style: Style { styles[styles.count - 1] }
 
-        mutating func parse() throws(Failure) -> AttributedString {
+        mutating func parse() throws(Failure) -> StyledText {
             while index < scalars.count {
                 switch scalars[index] {
                 case "<": try parseTag()
-                case "&": text.append(try parseEntity())
+                case "&": append(try parseEntity())
                 default:
-                    text.append(scalars[index])
-                    index += 1
+                    // The text up to the next tag or entity, appended at once.
+                    let start = index
+                    while index < scalars.count && scalars[index] != "<" && scalars[index] != "&" {
+                        index += 1
+                    }
+                    for scalar in scalars[start..<index] { append(scalar) }
                 }
             }
             if let tag = open.last { throw Failure(offset: tag.offset, reason: .unclosedTag(tag.name)) }
             flush()
-            return attributedString()
+            return styledText()
         }
 
-        /// The runs as one attributed string, built in one piece: appending run by run costs far more.
-        func attributedString() -> AttributedString {
-            var whole = String.UnicodeScalarView()
-            for run in runs { whole.append(contentsOf: run.text) }
-            var result = AttributedString(String(whole))
-            var start = result.startIndex
-            for run in runs {
-                let end = result.unicodeScalars.index(start, offsetBy: run.text.count)
-                result[start..<end].setAttributes(run.style.attributes)
-                start = end
-            }
-            return result
-        }
-
-        /// Moves the pending text into a run with the current style.
-        mutating func flush() {
-            guard !text.isEmpty else { return }
-            if let last = runs.last, last.style == style {
-                runs[runs.count - 1].text.append(contentsOf: text)
+        /// Appends one scalar of text in the current style.
+        mutating func append(_ scalar: Unicode.Scalar) {
+            if scalar.isASCII {
+                text.append(UInt8(truncatingIfNeeded: scalar.value))
             } else {
-                runs.append((text, style))
+                UTF8.encode(scalar) { text.append($0) }
             }
-            text = String.UnicodeScalarView()
+        }
+
+        /// The runs, each with its text.
+        func styledText() -> StyledText {
+            var result: [StyledText.Run] = []
+            result.reserveCapacity(runs.count)
+            var start = 0
+            text.withUnsafeBufferPointer { bytes in
+                for run in runs {
+                    let piece = UnsafeBufferPointer(rebasing: bytes[start..<run.end])
+                    result.append(
+                        StyledText.Run(text: String(decoding: piece, as: UTF8.self), style: run.style))
+                    start = run.end
+                }
+            }
+            return StyledText(runs: result)
+        }
+
+        /// Ends the pending text as a run of the current style (merged into the last run when
+        /// that has the same style).
+        mutating func flush() {
+            guard text.count > flushed else { return }
+            flushed = text.count
+            if let last = runs.last, last.style == style {
+                runs[runs.count - 1].end = flushed
+            } else {
+                runs.append((flushed, style))
+            }
         }
 
         // MARK: Tags
@@ -113,7 +143,7 @@ extension Markup {
             case "sup": next = next.script(isSuperscript: true)
             default: break
             }
-            var seen: Set<String> = []
+            var seen = SpanAttributes()
             while true {
                 let hadWhitespace = skipWhitespace()
                 guard index < scalars.count else { throw malformed(at: index) }
@@ -132,7 +162,7 @@ extension Markup {
                 try parseAttribute(tag: name, key: key, seen: &seen, style: &next)
             }
             if key == "br" {
-                text.append("\n")
+                append("\n")
                 return
             }
             guard open.count < maximumNesting else {
@@ -145,7 +175,7 @@ extension Markup {
 
         /// Parses `name='value'` at the cursor and applies it to `style`.
         mutating func parseAttribute(
-            tag: String, key: String, seen: inout Set<String>, style: inout Style
+            tag: String, key: String, seen: inout SpanAttributes, style: inout Style
         ) throws(Failure) {
             let nameStart = index
             while index < scalars.count,
@@ -174,7 +204,7 @@ extension Markup {
             guard key == "span", Parser.spanAttributes.contains(attributeKey) else {
                 throw Failure(offset: nameStart, reason: .unknownAttribute(tag: tag, attribute: attribute))
             }
-            guard seen.insert(attributeKey).inserted else {
+            guard seen.insert(attributeKey) else {
                 throw Failure(offset: nameStart, reason: .duplicateAttribute(tag: tag, attribute: attribute))
             }
             let raw = scalars[valueStart..<valueEnd]
@@ -187,10 +217,24 @@ extension Markup {
 
         // MARK: Attribute values
 
-        static let spanAttributes: Set<String> = [
-            "font-family", "font-size", "font-weight", "font-style", "color", "background", "underline",
-            "strikethrough",
-        ]
+        /// The span attributes a tag has set so far, one bit each (a duplicate is an error).
+        struct SpanAttributes {
+            static let names = [
+                "font-family", "font-size", "font-weight", "font-style", "color", "background", "underline",
+                "strikethrough",
+            ]
+            private var bits: UInt16 = 0
+
+            /// Records `name` (lower-cased); `false` when it was already set.
+            mutating func insert(_ name: String) -> Bool {
+                guard let index = Self.names.firstIndex(of: name) else { return true }
+                let bit: UInt16 = 1 << index
+                defer { bits |= bit }
+                return bits & bit == 0
+            }
+        }
+
+        static let spanAttributes: Set<String> = Set(SpanAttributes.names)
 
         static let weights: [String: Font.Weight] = [
             "ultralight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular,
@@ -271,24 +315,35 @@ extension Markup {
             return isValid ? value : nil
         }
 
-        /// A size such as `12`, `10.5` or `9pt`, within 1…512.
+        /// A size such as `12`, `10.5` or `9pt`, within 1…512: digits with at most one full stop
+        /// and at least one digit, checked byte by byte.
         static func size(_ value: String) -> Double? {
             var number = Substring(value)
-            if number.hasSuffix("pt") { number = number.dropLast(2) }
-            let digits = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-            let isNumber =
-                !digits.isEmpty && digits.contains { !$0.isEmpty }
-                && digits.allSatisfy { $0.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }
-            guard isNumber, let size = Double(number), (1...512).contains(size) else { return nil }
+            if number.utf8.count >= 2, number.utf8.suffix(2).elementsEqual("pt".utf8) {
+                number = number.dropLast(2)
+            }
+            var digits = 0
+            var stops = 0
+            for byte in number.utf8 {
+                switch byte {
+                case 0x30...0x39: digits += 1
+                case UInt8(ascii: "."): stops += 1
+                default: return nil
+                }
+            }
+            guard digits > 0, stops <= 1, let size = Double(number), (1...512).contains(size) else {
+                return nil
+            }
             return size
         }
 
         /// A colour from `#RGB`, `#RRGGBB`, `#RRGGBBAA` or a whitelisted name (lower-cased).
         static func color(_ value: String) -> Color? {
-            guard value.hasPrefix("#") else { return colors[value] }
-            let digits = value.unicodeScalars.dropFirst()
+            let utf8 = value.utf8
+            guard utf8.first == UInt8(ascii: "#") else { return colors[value] }
+            let digits = utf8.dropFirst()
             guard [3, 6, 8].contains(digits.count),
-                digits.allSatisfy({ ("0"..."9").contains($0) || ("a"..."f").contains($0) })
+                digits.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
             else { return nil }
             return Color(hex: value)
         }
@@ -323,7 +378,7 @@ extension Markup {
                 while cursor < scalars.count, isLetter(scalars[cursor]) || isDigit(scalars[cursor]) {
                     cursor += 1
                 }
-                switch String(String.UnicodeScalarView(scalars[(start + 1)..<cursor])) {
+                switch Parser.string(scalars[(start + 1)..<cursor]) {
                 case "amp": scalar = "&"
                 case "lt": scalar = "<"
                 case "gt": scalar = ">"
@@ -357,18 +412,44 @@ extension Markup {
         func excerpt(_ range: Range<Int>) -> String {
             let limit = 64
             let end = min(range.upperBound, range.lowerBound + limit)
-            let text = String(String.UnicodeScalarView(scalars[range.lowerBound..<end]))
+            let text = Parser.string(scalars[range.lowerBound..<end])
             return range.count > limit ? text + "…" : text
+        }
+
+        /// The string of some scalars, encoded straight into the string's storage (building a
+        /// `String.UnicodeScalarView` from a slice went through a generic copy per scalar, and
+        /// was most of the parser's time).
+        static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+            String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
+                var count = 0
+                for scalar in scalars {
+                    if scalar.isASCII {
+                        buffer[count] = UInt8(truncatingIfNeeded: scalar.value)
+                        count += 1
+                    } else {
+                        UTF8.encode(scalar) { byte in
+                            buffer[count] = byte
+                            count += 1
+                        }
+                    }
+                }
+                return count
+            }
         }
 
         /// The string with ASCII capitals lower-cased and everything else kept (so no non-ASCII
         /// letter, such as the Kelvin sign, can turn into an ASCII keyword).
         static func asciiLowercased(_ value: String) -> String {
-            var result = String.UnicodeScalarView()
-            for scalar in value.unicodeScalars {
-                result.append(("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar)
+            // Bytes 0x41…0x5A are ASCII capitals wherever they occur in UTF-8 (never inside a
+            // multi-byte sequence), so lowering them byte by byte keeps every other scalar.
+            String(unsafeUninitializedCapacity: value.utf8.count) { buffer in
+                var count = 0
+                for byte in value.utf8 {
+                    buffer[count] = (0x41...0x5A).contains(byte) ? byte + 32 : byte
+                    count += 1
+                }
+                return count
             }
-            return String(result)
         }
 
         /// The scalars without leading and trailing spaces and tabs.
@@ -376,7 +457,7 @@ extension Markup {
             var value = value
             while let first = value.first, first == " " || first == "\t" { value.removeFirst() }
             while let last = value.last, last == " " || last == "\t" { value.removeLast() }
-            return String(String.UnicodeScalarView(value))
+            return Parser.string(value)
         }
 
         func isLetter(_ scalar: Unicode.Scalar) -> Bool {

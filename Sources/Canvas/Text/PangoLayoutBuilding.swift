@@ -50,6 +50,7 @@ extension LaidOutText {
         -> OpaquePointer
     {
         let paragraph = request.paragraph
+        engine.paragraphLayoutBuilds += 1
         let layout = pango_layout_new(request.rtl ? engine.rtlContext : engine.context)!
         pango_layout_set_auto_dir(layout, 0)
         let text = paragraph.text

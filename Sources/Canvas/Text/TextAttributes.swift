@@ -162,6 +162,23 @@ struct ResolvedAttributes: Hashable, Sendable {
     }
 
     /// A run's attributes, its colours resolved for `style`.
+    /// The attributes of a run Markup styled: what the run's attribute container
+    /// (``Markup/Style/attributes``) resolves to, whatever the defaults, since it sets a font and
+    /// a colour.
+    init(_ markup: Markup.Style, style: UserInterfaceStyle) {
+        font = markup.font
+        foregroundColor = markup.color.resolved(for: style)
+        backgroundColor = markup.background?.resolved(for: style)
+        underline = markup.underline
+        underlineColor = nil
+        strikethrough = markup.strikethrough
+        strikethroughColor = nil
+        kern = 0
+        baselineOffset = markup.baselineOffset ?? 0
+        paragraphStyle = nil
+        link = nil
+    }
+
     init(_ run: AttributedString.Runs.Run, defaults: TextDefaults, style: UserInterfaceStyle) {
         font = run[VellumAttributes.FontAttribute.self] ?? defaults.font
         foregroundColor = (run[VellumAttributes.ForegroundColorAttribute.self] ?? defaults.color).resolved(

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Attributed text laid out for a width and a line limit: its size, lines and baselines, and a
 /// way to draw it.
@@ -98,6 +99,7 @@ public struct TextLayout: Sendable {
     public var text: AttributedString {
         switch contents.source {
         case .attributed(let text): text
+        case .styled(let text): text.attributedString
         case .plain(let string): AttributedString(string)
         }
     }
@@ -110,7 +112,11 @@ public struct TextLayout: Sendable {
     /// The visible lines, top to bottom.
     public var lines: [Line] { contents.metrics.lines }
     /// How many lines the text has at this width without a line limit.
-    public var totalLineCount: Int { contents.metrics.totalLineCount }
+    ///
+    /// A text cut by its line limit is laid out only up to its last visible line; the lines of
+    /// the paragraphs after it are counted the first time this is asked (on the asking thread's
+    /// engine), then kept.
+    public var totalLineCount: Int { contents.totalLineCount }
     /// Whether lines were cut by the line limit.
     public var isTruncated: Bool { contents.metrics.isTruncated }
     /// The fallbacks applied to the input (see ``TextLimits``).
@@ -136,6 +142,8 @@ public struct TextLayout: Sendable {
         let measured: MeasuredHandle
         /// The measurements, copied from the laid-out text (which a cache may drop).
         let metrics: LaidOutText.Metrics
+        /// The lines of the paragraphs past the line limit, once counted.
+        private let uncountedLines = Mutex<Int?>(nil)
 
         init(source: Source, key: TextLayoutKey, measured: MeasuredHandle, metrics: LaidOutText.Metrics) {
             self.source = source
@@ -143,10 +151,22 @@ public struct TextLayout: Sendable {
             self.measured = measured
             self.metrics = metrics
         }
+
+        var totalLineCount: Int {
+            guard let first = metrics.firstUncountedParagraph else { return metrics.countedLineCount }
+            let uncounted = uncountedLines.withLock { counted in
+                if let counted { return counted }
+                let count = LaidOutText.lineCount(of: key, fromParagraph: first, engine: TextEngine.current)
+                counted = count
+                return count
+            }
+            return metrics.countedLineCount + uncounted
+        }
     }
 
     private enum Source: Sendable {
         case attributed(AttributedString)
+        case styled(StyledText)
         case plain(String)
     }
 
@@ -182,6 +202,12 @@ public struct TextLayout: Sendable {
             options: Options(
                 width: width, maximumNumberOfLines: maximumNumberOfLines, lineBreakMode: lineBreakMode,
                 defaults: defaults))
+    }
+
+    /// Lays out styled text (``Markup/styledText(from:defaults:limits:)``): the same layout as
+    /// its ``StyledText/attributedString`` gives, without building that.
+    public init(_ text: StyledText, options: Options = Options()) {
+        self.init(source: .styled(text), key: TextLayoutKey(styled: text, options: options))
     }
 
     /// Lays out an `NSAttributedString` with UIKit's keys (see
@@ -285,17 +311,45 @@ struct TextLayoutKey: Hashable, Sendable {
         for run in text.runs {
             let attributes = ResolvedAttributes(
                 run, defaults: options.defaults, style: options.userInterfaceStyle)
-            var string = String(text.characters[run.range])
-            // Hyphenation marks break points as soft hyphens in the laid-out text only.
-            if (attributes.paragraphStyle ?? options.defaults.paragraphStyle).hyphenates,
-                let hyphenator = Hyphenator.shared
-            {
-                string = hyphenator.hyphenated(string)
-            }
-            byteCount += string.utf8.count
-            runs.append(TextSpan(text: string, attributes: attributes))
+            runs.append(
+                Self.span(String(text.characters[run.range]), attributes, options, byteCount: &byteCount))
         }
         self.init(runs: runs, byteCount: byteCount, options: options)
+    }
+
+    /// Flattens styled text as ``init(text:options:)`` flattens its attributed string (the same
+    /// runs and attributes, so the same key), resolving each distinct style once.
+    init(styled text: StyledText, options: TextLayout.Options) {
+        var runs: [TextSpan] = []
+        runs.reserveCapacity(text.runs.count)
+        var byteCount = 0
+        var resolved: [Markup.Style: ResolvedAttributes] = [:]
+        for run in text.runs {
+            let attributes =
+                resolved[run.style]
+                ?? {
+                    let made = ResolvedAttributes(run.style, style: options.userInterfaceStyle)
+                    resolved[run.style] = made
+                    return made
+                }()
+            runs.append(Self.span(run.text, attributes, options, byteCount: &byteCount))
+        }
+        self.init(runs: runs, byteCount: byteCount, options: options)
+    }
+
+    /// One run as laid out: hyphenation marks break points as soft hyphens in the laid-out text
+    /// only. Adds its length to `byteCount`.
+    private static func span(
+        _ text: String, _ attributes: ResolvedAttributes, _ options: TextLayout.Options, byteCount: inout Int
+    ) -> TextSpan {
+        var string = text
+        if (attributes.paragraphStyle ?? options.defaults.paragraphStyle).hyphenates,
+            let hyphenator = Hyphenator.shared
+        {
+            string = hyphenator.hyphenated(string)
+        }
+        byteCount += string.utf8.count
+        return TextSpan(text: string, attributes: attributes)
     }
 
     /// Flattens a plain string as ``init(text:options:)`` flattens `AttributedString(string)`: one

@@ -17,6 +17,7 @@ open class Label: View {
     private enum Content {
         case plain(String)
         case attributed(AttributedString)
+        case styled(StyledText)
     }
 
     /// The text as an attributed string (made on demand for plain text).
@@ -24,6 +25,7 @@ open class Label: View {
         switch storage {
         case .plain(let string): AttributedString(string)
         case .attributed(let text): text
+        case .styled(let text): text.attributedString
         case nil: nil
         }
     }
@@ -50,6 +52,7 @@ open class Label: View {
             switch storage {
             case .plain(let string): string
             case .attributed(let text): String(text.characters)
+            case .styled(let text): text.string
             case nil: nil
             }
         }
@@ -98,6 +101,20 @@ open class Label: View {
         get { content }
         set {
             storage = newValue.map { .attributed($0) }
+            isPlain = false
+            textChanged()
+        }
+    }
+
+    /// The text as parsed markup (``Markup/styledText(from:defaults:limits:)``), laid out as it
+    /// is: the fast way to show big or generated markup. `nil` when the text was set otherwise.
+    public var styledText: StyledText? {
+        get {
+            if case .styled(let text) = storage { return text }
+            return nil
+        }
+        set {
+            storage = newValue.map { .styled($0) }
             isPlain = false
             textChanged()
         }
@@ -169,6 +186,7 @@ open class Label: View {
         case nil: return nil
         case .plain(let string) where string.isEmpty: return nil
         case .attributed(let text) where text.characters.isEmpty: return nil
+        case .styled(let text) where text.isEmpty: return nil
         default: break
         }
         updateLayoutStyle()
@@ -194,6 +212,7 @@ open class Label: View {
         switch storage {
         case .plain(let string):
             layout = TextLayout(plain: string, font: font, color: textColor, options: options)
+        case .styled(let text): layout = TextLayout(text, options: options)
         default: layout = TextLayout(content ?? AttributedString(), options: options)
         }
         if let width {
