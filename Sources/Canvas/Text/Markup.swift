@@ -63,12 +63,13 @@ public enum Markup {
             var parser = Parser(source: source, defaults: defaults, limits: limits)
             return try parser.parse()
         } catch {
-            let (line, column) = position(ofScalarOffset: error.offset, in: source)
+            let (line, column) = position(ofByteOffset: error.offset, in: source)
             throw MarkupError(line: line, column: column, reason: error.reason)
         }
     }
 
-    /// A problem at a Unicode scalar offset, before it is turned into a line and column.
+    /// A problem at a UTF-8 byte offset of the source, before it is turned into a line and
+    /// column.
     struct Failure: Error {
         let offset: Int
         let reason: MarkupError.Reason
@@ -79,23 +80,23 @@ public enum Markup {
         // Every character takes at least one UTF-8 byte, so short sources need no counting.
         guard source.utf8.count > limit else { return }
         var characters = 0
-        var scalars = 0
+        var bytes = 0
         for character in source {
-            if characters == limit { throw Failure(offset: scalars, reason: .inputTooLong(limit)) }
+            if characters == limit { throw Failure(offset: bytes, reason: .inputTooLong(limit)) }
             characters += 1
-            scalars += character.unicodeScalars.count
+            bytes += character.utf8.count
         }
     }
 
-    /// The 1-based line and column (in characters) of the character holding a scalar offset.
-    static func position(ofScalarOffset offset: Int, in source: String) -> (line: Int, column: Int) {
+    /// The 1-based line and column (in characters) of the character holding a UTF-8 byte offset.
+    static func position(ofByteOffset offset: Int, in source: String) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
-        var scalars = 0
+        var bytes = 0
         for character in source {
-            let count = character.unicodeScalars.count
-            if scalars + count > offset { break }
-            scalars += count
+            let count = character.utf8.count
+            if bytes + count > offset { break }
+            bytes += count
             if character == "\n" || character == "\r\n" || character == "\r" {
                 line += 1
                 column = 1

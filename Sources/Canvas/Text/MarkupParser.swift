@@ -1,13 +1,15 @@
 import Foundation
 
 extension Markup {
-    /// A single-pass parser over the source's Unicode scalars.
+    /// A single-pass parser over the source's UTF-8 bytes (every character the syntax gives
+    /// meaning to is ASCII, and ASCII bytes never occur inside a multi-byte character). Offsets,
+    /// in errors too, are byte offsets.
     ///
     /// The text goes into one buffer and each run is only where it ends and its style (runs of
     /// the same style are merged as they come), so parsing is linear in the source: no string
     /// per run is built, copied or joined.
     struct Parser {
-        let scalars: [Unicode.Scalar]
+        let bytes: [UInt8]
         let maximumNesting: Int
         var index = 0
         var open: [OpenTag] = []
@@ -20,12 +22,7 @@ extension Markup {
         var runs: [(end: Int, style: Style)] = []
 
         init(source: String, defaults: TextDefaults, limits: MarkupLimits) {
-            // Appended one by one into reserved storage: `Array(source.unicodeScalars)` copied
-            // through a generic sequence path several times slower.
-            var scalars: [Unicode.Scalar] = []
-            scalars.reserveCapacity(source.utf8.count)
-            for scalar in source.unicodeScalars { scalars.append(scalar) }
-            self.scalars = scalars
+            bytes = Array(source.utf8)
             text.reserveCapacity(source.utf8.count)
             maximumNesting = max(0, limits.maximumNesting)
             styles = [Style(font: defaults.font, color: defaults.color)]
@@ -34,17 +31,19 @@ extension Markup {
         var style: Style { styles[styles.count - 1] }
 
         mutating func parse() throws(Failure) -> StyledText {
-            while index < scalars.count {
-                switch scalars[index] {
-                case "<": try parseTag()
-                case "&": append(try parseEntity())
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "<"): try parseTag()
+                case UInt8(ascii: "&"): append(try parseEntity())
                 default:
-                    // The text up to the next tag or entity, appended at once.
+                    // The text up to the next tag or entity, copied at once.
                     let start = index
-                    while index < scalars.count && scalars[index] != "<" && scalars[index] != "&" {
+                    while index < bytes.count && bytes[index] != UInt8(ascii: "<")
+                        && bytes[index] != UInt8(ascii: "&")
+                    {
                         index += 1
                     }
-                    for scalar in scalars[start..<index] { append(scalar) }
+                    text.append(contentsOf: bytes[start..<index])
                 }
             }
             if let tag = open.last { throw Failure(offset: tag.offset, reason: .unclosedTag(tag.name)) }
@@ -82,33 +81,41 @@ extension Markup {
         mutating func flush() {
             guard text.count > flushed else { return }
             flushed = text.count
-            if let last = runs.last, last.style == style {
+            // Compared in place: `Style` is large, and copies of it were a tenth of the parse.
+            let current = styles.count - 1
+            if !runs.isEmpty && runs[runs.count - 1].style == styles[current] {
                 runs[runs.count - 1].end = flushed
             } else {
-                runs.append((flushed, style))
+                runs.append((flushed, styles[current]))
             }
         }
 
         // MARK: Tags
 
-        static let tags: Set<String> = ["b", "i", "u", "s", "sub", "sup", "br", "span"]
+        /// Whether a lower-cased tag name is one Markup knows.
+        static func isTag(_ key: String) -> Bool {
+            switch key {
+            case "b", "i", "u", "s", "sub", "sup", "br", "span": true
+            default: false
+            }
+        }
 
         mutating func parseTag() throws(Failure) {
             let start = index
             var cursor = index + 1
-            guard cursor < scalars.count, scalars[cursor] == "/" || isLetter(scalars[cursor]) else {
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "/") || isLetter(bytes[cursor]) else {
                 throw Failure(offset: start, reason: .bareLessThan)
             }
-            let isClosing = scalars[cursor] == "/"
+            let isClosing = bytes[cursor] == UInt8(ascii: "/")
             if isClosing { cursor += 1 }
-            guard cursor < scalars.count, isLetter(scalars[cursor]) else { throw malformed(at: cursor) }
+            guard cursor < bytes.count, isLetter(bytes[cursor]) else { throw malformed(at: cursor) }
             let nameStart = cursor
-            while cursor < scalars.count, isLetter(scalars[cursor]) || isDigit(scalars[cursor]) {
+            while cursor < bytes.count, isLetter(bytes[cursor]) || isDigit(bytes[cursor]) {
                 cursor += 1
             }
             let name = excerpt(nameStart..<cursor)
             let key = name.lowercased()
-            guard Parser.tags.contains(key) else { throw Failure(offset: start, reason: .unknownTag(name)) }
+            guard Parser.isTag(key) else { throw Failure(offset: start, reason: .unknownTag(name)) }
             index = cursor
             if isClosing {
                 try closeTag(name: name, key: key, start: start)
@@ -119,7 +126,7 @@ extension Markup {
 
         mutating func closeTag(name: String, key: String, start: Int) throws(Failure) {
             skipWhitespace()
-            guard index < scalars.count, scalars[index] == ">" else { throw malformed(at: index) }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { throw malformed(at: index) }
             index += 1
             guard key != "br", let top = open.last else {
                 throw Failure(offset: start, reason: .unexpectedClosingTag(name))
@@ -146,19 +153,19 @@ extension Markup {
             var seen = SpanAttributes()
             while true {
                 let hadWhitespace = skipWhitespace()
-                guard index < scalars.count else { throw malformed(at: index) }
-                if scalars[index] == ">" {
+                guard index < bytes.count else { throw malformed(at: index) }
+                if bytes[index] == UInt8(ascii: ">") {
                     index += 1
                     break
                 }
-                if scalars[index] == "/" {
-                    guard key == "br", index + 1 < scalars.count, scalars[index + 1] == ">" else {
+                if bytes[index] == UInt8(ascii: "/") {
+                    guard key == "br", index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") else {
                         throw malformed(at: index)
                     }
                     index += 2
                     break
                 }
-                guard hadWhitespace, isLetter(scalars[index]) else { throw malformed(at: index) }
+                guard hadWhitespace, isLetter(bytes[index]) else { throw malformed(at: index) }
                 try parseAttribute(tag: name, key: key, seen: &seen, style: &next)
             }
             if key == "br" {
@@ -178,26 +185,27 @@ extension Markup {
             tag: String, key: String, seen: inout SpanAttributes, style: inout Style
         ) throws(Failure) {
             let nameStart = index
-            while index < scalars.count,
-                isLetter(scalars[index]) || isDigit(scalars[index]) || scalars[index] == "-"
+            while index < bytes.count,
+                isLetter(bytes[index]) || isDigit(bytes[index]) || bytes[index] == UInt8(ascii: "-")
             {
                 index += 1
             }
             let attribute = excerpt(nameStart..<index)
             let attributeKey = attribute.lowercased()
             skipWhitespace()
-            guard index < scalars.count, scalars[index] == "=" else { throw malformed(at: index) }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { throw malformed(at: index) }
             index += 1
             skipWhitespace()
-            guard index < scalars.count, scalars[index] == "'" || scalars[index] == "\"" else {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "'") || bytes[index] == UInt8(ascii: "\"")
+            else {
                 throw malformed(at: index)
             }
-            let quote = scalars[index]
+            let quote = bytes[index]
             let quoteOffset = index
             index += 1
             let valueStart = index
-            while index < scalars.count, scalars[index] != quote { index += 1 }
-            guard index < scalars.count else { throw malformed(at: quoteOffset) }
+            while index < bytes.count, bytes[index] != quote { index += 1 }
+            guard index < bytes.count else { throw malformed(at: quoteOffset) }
             let valueEnd = index
             index += 1
 
@@ -207,8 +215,11 @@ extension Markup {
             guard seen.insert(attributeKey) else {
                 throw Failure(offset: nameStart, reason: .duplicateAttribute(tag: tag, attribute: attribute))
             }
-            let raw = scalars[valueStart..<valueEnd]
-            guard raw.count <= 256, apply(attributeKey, value: trimmed(raw), to: &style) else {
+            let raw = bytes[valueStart..<valueEnd]
+            // At most 256 scalars: every scalar has one byte that is not a continuation byte.
+            guard raw.lazy.filter({ $0 & 0xC0 != 0x80 }).count <= 256,
+                apply(attributeKey, value: trimmed(raw), to: &style)
+            else {
                 throw Failure(
                     offset: valueStart,
                     reason: .invalidValue(attribute: attribute, value: excerpt(valueStart..<valueEnd)))
@@ -354,20 +365,22 @@ extension Markup {
         mutating func parseEntity() throws(Failure) -> Unicode.Scalar {
             let start = index
             var cursor = index + 1
-            guard cursor < scalars.count, scalars[cursor] == "#" || isLetter(scalars[cursor]) else {
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "#") || isLetter(bytes[cursor]) else {
                 throw Failure(offset: start, reason: .bareAmpersand)
             }
             var scalar: Unicode.Scalar?
-            if scalars[cursor] == "#" {
+            if bytes[cursor] == UInt8(ascii: "#") {
                 cursor += 1
                 var radix: UInt32 = 10
-                if cursor < scalars.count, scalars[cursor] == "x" || scalars[cursor] == "X" {
+                if cursor < bytes.count,
+                    bytes[cursor] == UInt8(ascii: "x") || bytes[cursor] == UInt8(ascii: "X")
+                {
                     radix = 16
                     cursor += 1
                 }
                 let digitsStart = cursor
                 var value: UInt32 = 0
-                while cursor < scalars.count, let digit = digitValue(scalars[cursor], radix: radix) {
+                while cursor < bytes.count, let digit = digitValue(bytes[cursor], radix: radix) {
                     value = min(value * radix + digit, 0x11_0000)
                     cursor += 1
                 }
@@ -375,10 +388,10 @@ extension Markup {
                     scalar = Unicode.Scalar(value)
                 }
             } else {
-                while cursor < scalars.count, isLetter(scalars[cursor]) || isDigit(scalars[cursor]) {
+                while cursor < bytes.count, isLetter(bytes[cursor]) || isDigit(bytes[cursor]) {
                     cursor += 1
                 }
-                switch Parser.string(scalars[(start + 1)..<cursor]) {
+                switch Parser.string(bytes[(start + 1)..<cursor]) {
                 case "amp": scalar = "&"
                 case "lt": scalar = "<"
                 case "gt": scalar = ">"
@@ -387,7 +400,7 @@ extension Markup {
                 default: scalar = nil
                 }
             }
-            let isTerminated = cursor < scalars.count && scalars[cursor] == ";"
+            let isTerminated = cursor < bytes.count && bytes[cursor] == UInt8(ascii: ";")
             if isTerminated { cursor += 1 }
             guard isTerminated, let scalar else {
                 throw Failure(offset: start, reason: .invalidEntity(excerpt(start..<cursor)))
@@ -402,39 +415,24 @@ extension Markup {
         @discardableResult
         mutating func skipWhitespace() -> Bool {
             let start = index
-            while index < scalars.count, isWhitespace(scalars[index]) { index += 1 }
+            while index < bytes.count, isWhitespace(bytes[index]) { index += 1 }
             return index > start
         }
 
         func malformed(at offset: Int) -> Failure { Failure(offset: offset, reason: .malformedTag) }
 
-        /// The source between two offsets, cut to 64 scalars (and an ellipsis) for error messages.
+        /// The source between two byte offsets (each at a character boundary), cut to 64 scalars
+        /// (and an ellipsis) for error messages.
         func excerpt(_ range: Range<Int>) -> String {
             let limit = 64
-            let end = min(range.upperBound, range.lowerBound + limit)
-            let text = Parser.string(scalars[range.lowerBound..<end])
-            return range.count > limit ? text + "…" : text
+            let text = Parser.string(bytes[range])
+            guard text.unicodeScalars.count > limit else { return text }
+            return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit))) + "…"
         }
 
-        /// The string of some scalars, encoded straight into the string's storage (building a
-        /// `String.UnicodeScalarView` from a slice went through a generic copy per scalar, and
-        /// was most of the parser's time).
-        static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-            String(unsafeUninitializedCapacity: scalars.count * 4) { buffer in
-                var count = 0
-                for scalar in scalars {
-                    if scalar.isASCII {
-                        buffer[count] = UInt8(truncatingIfNeeded: scalar.value)
-                        count += 1
-                    } else {
-                        UTF8.encode(scalar) { byte in
-                            buffer[count] = byte
-                            count += 1
-                        }
-                    }
-                }
-                return count
-            }
+        /// The string of some UTF-8 bytes of the source.
+        static func string(_ bytes: ArraySlice<UInt8>) -> String {
+            bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
         }
 
         /// The string with ASCII capitals lower-cased and everything else kept (so no non-ASCII
@@ -452,29 +450,27 @@ extension Markup {
             }
         }
 
-        /// The scalars without leading and trailing spaces and tabs.
-        func trimmed(_ value: ArraySlice<Unicode.Scalar>) -> String {
+        /// The bytes without leading and trailing spaces and tabs, as a string.
+        func trimmed(_ value: ArraySlice<UInt8>) -> String {
             var value = value
-            while let first = value.first, first == " " || first == "\t" { value.removeFirst() }
-            while let last = value.last, last == " " || last == "\t" { value.removeLast() }
+            while let first = value.first, first == 0x20 || first == 0x09 { value.removeFirst() }
+            while let last = value.last, last == 0x20 || last == 0x09 { value.removeLast() }
             return Parser.string(value)
         }
 
-        func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) }
+
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+        func isWhitespace(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
         }
 
-        func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
-
-        func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
-        }
-
-        func digitValue(_ scalar: Unicode.Scalar, radix: UInt32) -> UInt32? {
-            switch scalar {
-            case "0"..."9": scalar.value - 48
-            case "a"..."f" where radix == 16: scalar.value - 87
-            case "A"..."F" where radix == 16: scalar.value - 55
+        func digitValue(_ byte: UInt8, radix: UInt32) -> UInt32? {
+            switch byte {
+            case 0x30...0x39: UInt32(byte) - 48
+            case 0x61...0x66 where radix == 16: UInt32(byte) - 87
+            case 0x41...0x46 where radix == 16: UInt32(byte) - 55
             default: nil
             }
         }
