@@ -19,9 +19,11 @@ struct Options {
     /// W2's data sets, in the order they run (`--data`; all three by default).
     var dataSets = ReportDataSet.allCases
     var l1Runs = 5
+    /// T1's runs (each part in its own process), for the medians.
+    var t1Runs = 3
     /// L1's section count (100 in the workload; fewer for profiling).
     var l1Sections = 100
-    var only: Set<String> = ["w1", "batch", "w2", "report", "cold", "l1"]
+    var only: Set<String> = ["w1", "batch", "w2", "report", "cold", "l1", "t1"]
     var formats: Set<String> = ["pdf", "svg", "png"]
     /// Also time W1 rendered to `Data` and written with `Data.write(to:)` (one write, then the
     /// `fsync` swift-foundation makes on every `Data.write`); `--no-plain` skips it.
@@ -55,6 +57,7 @@ struct Options {
             case "--w2-runs": w2Runs = try int(flag)
             case "--data": dataSets = try ReportDataSet.list(try value(flag))
             case "--l1-runs": l1Runs = try int(flag)
+            case "--t1-runs": t1Runs = try int(flag)
             case "--l1-sections": l1Sections = try int(flag)
             case "--only": only = Set(try value(flag).split(separator: ",").map(String.init))
             case "--formats": formats = Set(try value(flag).split(separator: ",").map(String.init))

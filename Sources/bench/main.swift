@@ -1,13 +1,15 @@
-// The Vellum benchmark (workloads W1, W2 and L1 of benchmarks.md), side by side with the C
+// The Vellum benchmark (workloads W1, W2 and L1 of benchmarks.md, and T1, big attributed text), side by side with the C
 // baseline in bench/c-baseline. `make bench` builds both and runs this; see bench/RESULTS.md.
 //
 //   bench [--baseline PATH] [--cards 200] [--runs 5] [--rows 1000,10000,100000] [--w2-runs 3]
-//         [--data benchmark,latin,mixed] [--l1-runs 5] [--l1-sections 100]
-//         [--only w1,batch,w2,report,cold,l1] [--formats pdf,svg,png] [--cold-runs 20]
+//         [--data benchmark,latin,mixed] [--l1-runs 5] [--l1-sections 100] [--t1-runs 3]
+//         [--only w1,batch,w2,report,cold,l1,t1] [--formats pdf,svg,png] [--cold-runs 20]
 //         [--cold-program PATH] [--no-plain] [--json] [--keep]
 //   bench w2-child ROWS OUT.pdf [DATASET]                (internal: one W2 run, in its own process)
 //   bench w2-report-child ROWS OUT.pdf VARIANT [DATASET] (internal: W2 through Report: report,
 //                                                         report-page-count or table)
+//   bench t1-child PART DOCUMENT SHORT                   (internal: one T1 part, in its own process)
+//   bench t1-inputs DIRECTORY                            (internal: write T1's markup files)
 //   bench w2-data ROWS DATASET                           (internal: W2's rows as tab-separated
 //                                                         lines, for bench/check-data.sh)
 //
@@ -50,7 +52,8 @@ func main() throws {
     }
     if arguments.first == "t1-child" {
         guard arguments.count == 4, let part = BigTextWorkload.Part(rawValue: arguments[1]) else {
-            throw BenchError.usage("t1-child document|short|sizes DOCUMENT.markup SHORT.markup")
+            throw BenchError.usage(
+                "t1-child document|unlimited|short|sizes|parse DOCUMENT.markup SHORT.markup")
         }
         try BigTextWorkload.child(
             part, document: URL(fileURLWithPath: arguments[2]), short: URL(fileURLWithPath: arguments[3]))
@@ -89,6 +92,7 @@ func main() throws {
     if !options.only.isDisjoint(with: ["w2", "report"]) {
         try runW2(options, work: work, table: &table, notes: &notes)
     }
+    if options.only.contains("t1") { try runT1(options, work: work, table: &table, notes: &notes) }
     let l1 = options.only.contains("l1") ? try runL1(options) : []
     let elapsed = Date().timeIntervalSince(started)
 

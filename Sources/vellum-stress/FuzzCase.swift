@@ -8,7 +8,7 @@ import Widgets
 /// format; any typed error is a valid outcome, a crash, hang or stderr output is a finding.
 struct FuzzCase {
     /// The kinds of input, chosen by index so every kind is covered evenly.
-    enum Kind: CaseIterable { case markup, text, tree, report, geometry }
+    enum Kind: CaseIterable { case markup, text, tree, report, geometry, bigText }
 
     let kind: Kind
     private var random: SplitMix64
@@ -114,6 +114,42 @@ struct FuzzCase {
         return label
     }
 
+    /// Big generated markup (``BigMarkup``) in a label: up to 1 MB and tens of thousands of runs,
+    /// in many short paragraphs or one long one, as styled text or as an attributed string. A
+    /// label of more than 16 KB shows at most 10 lines, so the case's time budget holds it to
+    /// paying for the lines it shows (issue 39); smaller ones may show every line, at an
+    /// ordinary width.
+    private mutating func bigTextLabel() throws -> Label {
+        // Most cases small, one in ten up to 1 MB, so the fixed-seed run stays minutes long.
+        let bytes = chance(10) ? int(64_000...1_000_000) : int(1_000...64_000)
+        let runs = max(1, bytes / 40)
+        let shape: BigMarkup.Shape
+        if chance(30) {
+            shape = BigMarkup.Shape(
+                paragraphs: 1, runsPerParagraph: runs...runs, wordsPerRun: 1...3, sizes: 1...72,
+                spanPercent: 60)
+        } else {
+            let perParagraph = int(1...8)
+            shape = BigMarkup.Shape(
+                paragraphs: max(1, runs / perParagraph), runsPerParagraph: 1...perParagraph,
+                wordsPerRun: 1...3,
+                sizes: chance(20) ? 1...512 : 8...40, spanPercent: UInt64(int(0...100)))
+        }
+        var generator = BigMarkup(seed: random.next())
+        let source = generator.markup(shape)
+        let label = Label()
+        if chance(50) {
+            label.styledText = try Markup.styledText(from: source)
+        } else {
+            label.attributedString = try Markup.attributedString(from: source)
+        }
+        label.numberOfLines = bytes > 16_000 ? pick([1, 2, 3, 10]) : pick([0, 1, 3, 10])
+        label.lineBreakMode = pick([
+            .byWordWrapping, .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byClipping,
+        ])
+        return label
+    }
+
     /// A random tree of stacks, pinned views and labels with hostile geometry.
     private mutating func tree(depth: Int) throws -> View {
         if depth <= 0 || chance(25) { return try label(useMarkup: chance(30)) }
@@ -182,6 +218,11 @@ struct FuzzCase {
             render = { _ = try root.render(as: $0, width: width) }
             pageSize = { root.frame.size }
 
+        case .bigText:
+            let label = try bigTextLabel()
+            let width = label.numberOfLines == 0 ? pick([200, 600]) : pick([200, 1, 600] + Self.numbers)
+            render = { _ = try label.render(as: $0, width: width) }
+            pageSize = { label.frame.size }
         case .report:
             (render, pageSize) = try report()
         case .geometry:

@@ -566,6 +566,35 @@ static int parse_markup_file(const char *path, int runs) {
     return 0;
 }
 
+/* T1: `count` labels, one per page of one PDF, in sizes 8, 8.01, 8.02 … pt (`distinct`) or all
+ * in 12 pt: each laid out at width 300, measured, and drawn. Prints the seconds. */
+static int sized_labels(const char *path, int count, int distinct) {
+    double start = now();
+    cairo_surface_t *surface = cairo_pdf_surface_create(path, 300, 100);
+    cairo_t *cr = cairo_create(surface);
+    PangoFontDescription *description = pango_font_description_from_string(FAMILY);
+    char text[96];
+    for (int i = 0; i < count; i++) {
+        pango_font_description_set_size(description, (int)((distinct ? 8 + i * 0.01 : 12) * PANGO_SCALE + 0.5));
+        snprintf(text, sizeof text, "Size %d: M\xc3\xbcller & Sons, \xe2\x82\xac" "36,021.37", i);
+        PangoLayout *layout = text_layout(text, description, 300);
+        double w, h;
+        layout_size(layout, &w, &h);
+        cairo_pdf_surface_set_size(surface, 300, h > 1 ? h : 1);
+        show(cr, layout, 0, 0, 0x000000);
+        cairo_show_page(cr);
+        g_object_unref(layout);
+    }
+    pango_font_description_free(description);
+    cairo_destroy(cr);
+    cairo_surface_finish(surface);
+    cairo_status_t status = cairo_surface_status(surface);
+    cairo_surface_destroy(surface);
+    if (status != CAIRO_STATUS_SUCCESS) return fprintf(stderr, "%s\n", cairo_status_to_string(status)), 1;
+    printf("seconds %.6f\n", now() - start);
+    return 0;
+}
+
 int main(int argc, char **argv) {
     start_kb = peak_rss_kb();
     setup_pango();
@@ -573,12 +602,14 @@ int main(int argc, char **argv) {
     enum data_set set = BENCHMARK;
     if ((argc == 4 || argc == 5) && !strcmp(argv[1], "w2") && (argc == 4 || parse_data_set(argv[4], &set)))
         return w2(atoi(argv[2]), argv[3], set);
+    if (argc == 5 && !strcmp(argv[1], "sizes")) return sized_labels(argv[2], atoi(argv[3]), !strcmp(argv[4], "distinct"));
     if (argc == 4 && !strcmp(argv[1], "markup")) return parse_markup_file(argv[2], atoi(argv[3]));
     if (argc == 4 && !strcmp(argv[1], "w2-data") && parse_data_set(argv[3], &set))
         return w2_data(atoi(argv[2]), set);
     fprintf(stderr,
             "usage: %s w1 <pdf|svg|png> <count> <outdir> | w2 <rows> <out.pdf> [benchmark|latin|mixed]"
-            " | w2-data <rows> <benchmark|latin|mixed> | markup <file> <runs>\n",
+            " | w2-data <rows> <benchmark|latin|mixed> | markup <file> <runs>"
+            " | sizes <out.pdf> <count> <distinct|same>\n",
             argv[0]);
     return 2;
 }

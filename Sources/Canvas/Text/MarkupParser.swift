@@ -13,22 +13,39 @@ extension Markup {
         let maximumNesting: Int
         var index = 0
         var open: [OpenTag] = []
-        var styles: [Style]
+        /// The styles in effect, innermost last, as indices into `table`.
+        var styles: [Int]
+        /// Every distinct style met so far, once each.
+        var table: [Style]
+        /// Each style's index in `table`.
+        var indices: [Style: Int]
         /// The UTF-8 of every run's text so far, in order.
         var text: [UInt8] = []
         /// How many bytes of `text` are in `runs` (the rest is pending, in the current style).
         var flushed = 0
-        /// Each run's end (a byte count into `text`) and style.
-        var runs: [(end: Int, style: Style)] = []
+        /// Each run's end (a byte count into `text`) and style (an index into `table`).
+        var runs: [(end: Int, style: Int)] = []
 
         init(source: String, defaults: TextDefaults, limits: MarkupLimits) {
             bytes = Array(source.utf8)
             text.reserveCapacity(source.utf8.count)
             maximumNesting = max(0, limits.maximumNesting)
-            styles = [Style(font: defaults.font, color: defaults.color)]
+            let outer = Style(font: defaults.font, color: defaults.color)
+            styles = [0]
+            table = [outer]
+            indices = [outer: 0]
         }
 
-        var style: Style { styles[styles.count - 1] }
+        var style: Style { table[styles[styles.count - 1]] }
+
+        /// The index of `style` in `table`, adding it when it is new: runs of equal styles then
+        /// compare (and merge) by index, and whatever reads the runs resolves each style once.
+        mutating func index(of style: Style) -> Int {
+            if let index = indices[style] { return index }
+            table.append(style)
+            indices[style] = table.count - 1
+            return table.count - 1
+        }
 
         mutating func parse() throws(Failure) -> StyledText {
             while index < bytes.count {
@@ -73,7 +90,7 @@ extension Markup {
                     start = run.end
                 }
             }
-            return StyledText(runs: result)
+            return StyledText(styles: table, runs: result)
         }
 
         /// Ends the pending text as a run of the current style (merged into the last run when
@@ -81,12 +98,11 @@ extension Markup {
         mutating func flush() {
             guard text.count > flushed else { return }
             flushed = text.count
-            // Compared in place: `Style` is large, and copies of it were a tenth of the parse.
-            let current = styles.count - 1
-            if !runs.isEmpty && runs[runs.count - 1].style == styles[current] {
+            let current = styles[styles.count - 1]
+            if let last = runs.last, last.style == current {
                 runs[runs.count - 1].end = flushed
             } else {
-                runs.append((flushed, styles[current]))
+                runs.append((flushed, current))
             }
         }
 
@@ -177,7 +193,7 @@ extension Markup {
             }
             flush()
             open.append(OpenTag(name: name, key: key, offset: start))
-            styles.append(next)
+            styles.append(index(of: next))
         }
 
         /// Parses `name='value'` at the cursor and applies it to `style`.

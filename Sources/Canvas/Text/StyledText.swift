@@ -10,19 +10,27 @@ import Foundation
 /// ``TextLayout`` of it and a label showing it cost time linear in the markup, with no
 /// per-run attribute dictionary. Its layout is the same as that of ``attributedString``.
 public struct StyledText: Sendable, Hashable {
-    /// One run: its text and the style Markup gave it.
+    /// One run: its text and the style Markup gave it (an index into `styles`).
     struct Run: Sendable, Hashable {
         var text: String
-        var style: Markup.Style
+        var style: Int
     }
 
+    /// The distinct styles of the runs, each once (Markup's outermost style first).
+    let styles: [Markup.Style]
     /// The runs, in order; adjacent runs have different styles and none is empty.
     let runs: [Run]
 
-    init(runs: [Run]) { self.runs = runs }
+    init(styles: [Markup.Style], runs: [Run]) {
+        self.styles = styles
+        self.runs = runs
+    }
 
     /// The empty text.
-    public init() { runs = [] }
+    public init() {
+        styles = []
+        runs = []
+    }
 
     /// The text without its styles.
     public var string: String { runs.map(\.text).joined() }
@@ -38,18 +46,11 @@ public struct StyledText: Sendable, Hashable {
     /// run; lay the text out directly when only its layout is needed.
     public var attributedString: AttributedString {
         var result = AttributedString(string)
-        var containers: [Markup.Style: AttributeContainer] = [:]
+        let containers = styles.map(\.attributes)
         var start = result.startIndex
         for run in runs {
             let end = result.utf8.index(start, offsetBy: run.text.utf8.count)
-            let attributes =
-                containers[run.style]
-                ?? {
-                    let made = run.style.attributes
-                    containers[run.style] = made
-                    return made
-                }()
-            result[start..<end].setAttributes(attributes)
+            result[start..<end].setAttributes(containers[run.style])
             start = end
         }
         return result

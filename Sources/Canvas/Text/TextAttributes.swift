@@ -134,6 +134,12 @@ extension AttributeDynamicLookup {
 
 /// The effective attributes of one run, with defaults filled in.
 struct ResolvedAttributes: Hashable, Sendable {
+    /// Attributes held by reference, for spans to share (see ``TextSpan``).
+    final class Box: Sendable {
+        let value: ResolvedAttributes
+        init(_ value: ResolvedAttributes) { self.value = value }
+    }
+
     var font: Font
     var foregroundColor: Color
     var backgroundColor: Color?

@@ -312,9 +312,13 @@ struct TextLayoutKey: Hashable, Sendable {
             let attributes = ResolvedAttributes(
                 run, defaults: options.defaults, style: options.userInterfaceStyle)
             runs.append(
-                Self.span(String(text.characters[run.range]), attributes, options, byteCount: &byteCount))
+                Self.span(
+                    String(text.characters[run.range]), ResolvedAttributes.Box(attributes), options,
+                    byteCount: &byteCount))
         }
-        self.init(runs: runs, byteCount: byteCount, options: options)
+        self.init(
+            runs: runs, attributeHash: { runs[$0].attributes.hashValue }, byteCount: byteCount,
+            options: options)
     }
 
     /// Flattens styled text as ``init(text:options:)`` flattens its attributed string (the same
@@ -323,33 +327,32 @@ struct TextLayoutKey: Hashable, Sendable {
         var runs: [TextSpan] = []
         runs.reserveCapacity(text.runs.count)
         var byteCount = 0
-        var resolved: [Markup.Style: ResolvedAttributes] = [:]
-        for run in text.runs {
-            let attributes =
-                resolved[run.style]
-                ?? {
-                    let made = ResolvedAttributes(run.style, style: options.userInterfaceStyle)
-                    resolved[run.style] = made
-                    return made
-                }()
-            runs.append(Self.span(run.text, attributes, options, byteCount: &byteCount))
+        let resolved = text.styles.map {
+            ResolvedAttributes.Box(ResolvedAttributes($0, style: options.userInterfaceStyle))
         }
-        self.init(runs: runs, byteCount: byteCount, options: options)
+        let hashes = resolved.map(\.value.hashValue)
+        for run in text.runs {
+            runs.append(Self.span(run.text, resolved[run.style], options, byteCount: &byteCount))
+        }
+        self.init(
+            runs: runs, attributeHash: { hashes[text.runs[$0].style] }, byteCount: byteCount,
+            options: options)
     }
 
     /// One run as laid out: hyphenation marks break points as soft hyphens in the laid-out text
     /// only. Adds its length to `byteCount`.
     private static func span(
-        _ text: String, _ attributes: ResolvedAttributes, _ options: TextLayout.Options, byteCount: inout Int
+        _ text: String, _ attributes: ResolvedAttributes.Box, _ options: TextLayout.Options,
+        byteCount: inout Int
     ) -> TextSpan {
         var string = text
-        if (attributes.paragraphStyle ?? options.defaults.paragraphStyle).hyphenates,
+        if (attributes.value.paragraphStyle ?? options.defaults.paragraphStyle).hyphenates,
             let hyphenator = Hyphenator.shared
         {
             string = hyphenator.hyphenated(string)
         }
         byteCount += string.utf8.count
-        return TextSpan(text: string, attributes: attributes)
+        return TextSpan(text: string, box: attributes)
     }
 
     /// Flattens a plain string as ``init(text:options:)`` flattens `AttributedString(string)`: one
@@ -369,21 +372,28 @@ struct TextLayoutKey: Hashable, Sendable {
                     attributes: ResolvedAttributes(
                         defaults: options.defaults, style: options.userInterfaceStyle))
             ]
-        self.init(runs: runs, byteCount: byteCount, options: options)
+        self.init(
+            runs: runs, attributeHash: { runs[$0].attributes.hashValue }, byteCount: byteCount,
+            options: options)
     }
 
-    private init(runs: [TextSpan], byteCount: Int, options: TextLayout.Options) {
+    /// A key of runs whose attributes, at each index, hash to `attributeHash(index)` (the
+    /// attributes' `hashValue`, so every way of making a key hashes equal runs alike; styled text hashes each
+    /// distinct style once).
+    private init(
+        runs: [TextSpan], attributeHash: (Int) -> Int, byteCount: Int, options: TextLayout.Options
+    ) {
         var hasher = Hasher()
         hasher.combine(options)
         hasher.combine(runs.count)
-        for run in runs {
+        for (index, run) in runs.enumerated() {
             let utf8 = run.text.utf8
             hasher.combine(utf8.count)
             let hashed: Void? = utf8.withContiguousStorageIfAvailable {
                 hasher.combine(bytes: UnsafeRawBufferPointer($0))
             }
             if hashed == nil { for byte in utf8 { hasher.combine(byte) } }
-            hasher.combine(run.attributes)
+            hasher.combine(attributeHash(index))
         }
         self.runs = runs
         self.options = options
@@ -398,7 +408,7 @@ struct TextLayoutKey: Hashable, Sendable {
             return false
         }
         for (x, y) in zip(a.runs, b.runs) {
-            guard x.attributes == y.attributes, sameBytes(x.text, y.text) else { return false }
+            guard x.hasSameAttributes(as: y), sameBytes(x.text, y.text) else { return false }
         }
         return a.options == b.options
     }

@@ -27,13 +27,12 @@ extension LaidOutText {
                 let utf8 = Array(span.text.utf8)
                 spans.append(
                     TextSpan(
-                        text: String(decoding: utf8[(byte - offset)...], as: UTF8.self),
-                        attributes: span.attributes))
+                        text: String(decoding: utf8[(byte - offset)...], as: UTF8.self), box: span.box))
             }
         }
         if mode == .byTruncatingHead || mode == .byTruncatingMiddle {
             for paragraph in paragraphs[(index + 1)...] where !paragraph.spans.isEmpty {
-                if let last = spans.last { spans.append(TextSpan(text: " ", attributes: last.attributes)) }
+                if let last = spans.last { spans.append(TextSpan(text: " ", box: last.box)) }
                 spans += paragraph.spans
             }
         }
@@ -142,7 +141,7 @@ extension LaidOutText {
         for span in spans where left > 0 {
             let n = span.text.count
             result.append(
-                n <= left ? span : TextSpan(text: String(span.text.prefix(left)), attributes: span.attributes)
+                n <= left ? span : TextSpan(text: String(span.text.prefix(left)), box: span.box)
             )
             left -= min(n, left)
         }
@@ -156,7 +155,7 @@ extension LaidOutText {
             let n = span.text.count
             result.append(
                 n <= left
-                    ? span : TextSpan(text: String(span.text.suffix(left)), attributes: span.attributes))
+                    ? span : TextSpan(text: String(span.text.suffix(left)), box: span.box))
             left -= min(n, left)
         }
         // Collected from the end (appending, then reversing once: inserting each at the front
