@@ -37,6 +37,42 @@ import Testing
         #expect(manyLayouts < 20)
     }
 
+    /// The bytes of text a fresh engine's Pango layouts hold for `body`.
+    static func paragraphLayoutBytes(_ body: @escaping @Sendable () -> Void) throws -> Int {
+        try onNewThread {
+            let engine = TextEngine.current
+            let before = engine.paragraphLayoutBytes
+            body()
+            return engine.paragraphLayoutBytes - before
+        }.get()
+    }
+
+    @Test(arguments: [TextAlignment.natural, .justified])
+    func aLongParagraphIsLaidOutOnlyAsFarAsItsShownLines(alignment: TextAlignment) throws {
+        // One paragraph of about 200 KB in styled runs.
+        let words = (0..<20_000).map { "<b>w\($0)</b> Müller" }.joined(separator: " ")
+        let text = try Markup.styledText(from: words)
+        var options = TextLayout.Options(width: 200)
+        options.defaults.paragraphStyle = ParagraphStyle(alignment: alignment)
+        let full = TextLayout(text, options: options)
+        var cut = options
+        cut.maximumNumberOfLines = 3
+        cut.lineBreakMode = .byWordWrapping
+        let shown = TextLayout(text, options: cut)
+        #expect(shown.lineCount == 3 && shown.isTruncated)
+        #expect(shown.lines.map(\.rect) == full.lines.prefix(3).map(\.rect))
+        #expect(shown.totalLineCount == full.lineCount)
+        let cutOptions = cut
+        let bytes = try Self.paragraphLayoutBytes { _ = TextLayout(text, options: cutOptions) }
+        #expect(bytes < 10_000)
+        let pixels = { (layout: TextLayout) in
+            try TextTestKit.document(layout, size: Size(width: 200, height: shown.size.height)).image(
+                scale: 1)
+        }
+        // The three lines draw as the first three of the whole paragraph (a page as tall as them).
+        #expect(try pixels(shown) == pixels(full))
+    }
+
     @Test func theTotalLineCountIsCountedWhenAsked() throws {
         let text = try Markup.styledText(from: Self.markup(paragraphs: 300))
         let full = TextLayout(text, options: .init(width: 200))

@@ -177,4 +177,32 @@ struct LabelLayoutTests {
         #expect(unwrapped.isTruncated)
         #expect(cut.textLayout(width: unwrapped.size.width)?.options.width == unwrapped.size.width)
     }
+
+    /// Parsed markup set as styled text measures and draws as the same markup set as an
+    /// attributed string, and reads back as what was set.
+    @Test func styledTextIsTheMarkupItsAttributedStringShows() throws {
+        let source = (0..<40).map {
+            "<b>Row \($0):</b> <span color='#336699'>Müller &amp; Sons</span> <i>net</i>"
+        }
+        .joined(separator: "\n")
+        let styled = try Markup.styledText(from: source)
+        let a = Label().with {
+            $0.styledText = styled
+            $0.numberOfLines = 3
+        }
+        let b = Label().with {
+            $0.attributedString = try! Markup.attributedString(from: source)
+            $0.numberOfLines = 3
+        }
+        #expect(a.styledText == styled && b.styledText == nil)
+        #expect(a.text == b.text && a.attributedString == b.attributedString)
+        #expect(
+            a.sizeThatFits(Size(width: 200, height: 1_000)) == b.sizeThatFits(Size(width: 200, height: 1_000))
+        )
+        #expect(try a.image(width: 200, scale: 2) == b.image(width: 200, scale: 2))
+        let layout = try #require(a.textLayout(width: 200))
+        #expect(layout.lineCount == 3 && layout.isTruncated && layout.totalLineCount >= 40)
+        a.text = "plain"
+        #expect(a.styledText == nil && a.text == "plain")
+    }
 }

@@ -53,6 +53,8 @@ final class TextEngine {
     @exclusivity(unchecked) var cacheHits = 0
     /// How many Pango paragraph layouts this engine has built, for tests.
     @exclusivity(unchecked) var paragraphLayoutBuilds = 0
+    /// How many bytes of text those layouts held, for tests.
+    @exclusivity(unchecked) var paragraphLayoutBytes = 0
     /// The thread the engine (and its font map) belongs to.
     private let owner = pthread_self()
     /// Engines freed so far, and how many of them on a thread other than their own (which must

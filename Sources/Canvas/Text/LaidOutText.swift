@@ -162,9 +162,10 @@ final class LaidOutText {
     struct BrokenLines {
         var lines: [MeasuredLine] = []
         var sources: [Paragraph] = []
-        /// Every line of the paragraphs broken into lines, hidden ones included.
+        /// Every line of the paragraphs broken into lines whole, hidden ones included.
         var total = 0
-        /// The first paragraph left unbroken because the lines before it reach the line limit.
+        /// The first paragraph not broken into lines whole because the lines before it reach the
+        /// line limit (or only a prefix of it was, ``shownLines(of:needed:_:paragraph:broken:engine:)``).
         var firstUncounted: Int?
         var isTruncated = false
     }
@@ -181,7 +182,8 @@ final class LaidOutText {
         let placed = placeLines(visible, plan, box: plan.width ?? neededWidth)
         metrics = Metrics(
             size: Size(width: neededWidth, height: placed.height), lines: placed.lines,
-            countedLineCount: max(broken.total, visible.lines.count),
+            countedLineCount: broken.firstUncounted == nil
+                ? max(broken.total, visible.lines.count) : broken.total,
             firstUncountedParagraph: broken.firstUncounted,
             isTruncated: visible.isTruncated, fallbacks: fallbacks, links: placed.links)
         isThreadIndependent =
@@ -207,6 +209,16 @@ final class LaidOutText {
             let request = Self.request(
                 paragraph, rtl: plan.rtl[index], indents: plan.indents[index], width: plan.width,
                 mode: plan.mode(index), limits: plan.limits, fallbacks: &fallbacks)
+            if plan.lineLimit > 0,
+                let shown = shownLines(
+                    of: request, needed: plan.lineLimit - broken.total + 1, plan, paragraph: index,
+                    broken: &broken, engine: engine)
+            {
+                // `total` counts whole paragraphs only: this one is counted when asked.
+                broken.lines += shown
+                broken.firstUncounted = index
+                break
+            }
             broken.sources.append(paragraph)
             let lines = layOut(
                 request, engine: engine, limits: plan.limits, paragraph: index,
@@ -220,6 +232,36 @@ final class LaidOutText {
             broken.lines += lines
         }
         return broken
+    }
+
+    /// The first `needed` lines of a long paragraph, from layouts of ever longer prefixes of it
+    /// (from 2 KB, doubling), or `nil` when the paragraph is short, has nowhere to cut, or has
+    /// fewer lines than that: a label of 3 lines showing a paragraph of a megabyte lays out a
+    /// few kilobytes of it, and keeps only those.
+    ///
+    /// Pango breaks lines greedily, so a line ends where it would in the whole paragraph as long
+    /// as the text after it is there: a prefix cut after a space that has more than `needed`
+    /// lines gives the first `needed` exactly (the last of its lines, which the cut may change,
+    /// is never kept, so justified lines stay as they are).
+    private func shownLines(
+        of request: LayoutRequest, needed: Int, _ plan: Plan, paragraph index: Int, broken: inout BrokenLines,
+        engine: TextEngine
+    ) -> [MeasuredLine]? {
+        let length = request.paragraph.spans.reduce(0) { $0 + $1.text.utf8.count }
+        var budget = 2_048
+        while budget * 2 <= length {
+            guard let prefix = request.paragraph.prefix(cutAfterSpaceFrom: budget) else { return nil }
+            var probe = request
+            probe.paragraph = prefix
+            broken.sources.append(prefix)
+            let lines = layOut(
+                probe, engine: engine, limits: plan.limits, paragraph: index, source: broken.sources.count - 1
+            )
+            if lines.count > needed { return Array(lines.prefix(needed)) }
+            broken.sources.removeLast()
+            budget *= 2
+        }
+        return nil
     }
 
     /// How many lines the paragraphs of `key` from `first` on have (each broken by Pango as

@@ -54,6 +54,7 @@ extension LaidOutText {
         let layout = pango_layout_new(request.rtl ? engine.rtlContext : engine.context)!
         pango_layout_set_auto_dir(layout, 0)
         let text = paragraph.text
+        engine.paragraphLayoutBytes += text.utf8.count
         pango_layout_set_text(layout, text, -1)
         pango_layout_set_font_description(layout, engine.description(for: paragraph.font))
 

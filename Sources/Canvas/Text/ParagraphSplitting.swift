@@ -35,6 +35,28 @@ struct Paragraph {
     var style: ParagraphStyle
     var font: Font
     var text: String { spans.map(\.text).joined() }
+
+    /// The paragraph up to and including the first ASCII space at or after byte `start`, or
+    /// `nil` when there is none.
+    func prefix(cutAfterSpaceFrom start: Int) -> Paragraph? {
+        var kept: [TextSpan] = []
+        var offset = 0
+        for span in spans {
+            let utf8 = span.text.utf8
+            let count = utf8.count
+            if offset + count > start {
+                let from = utf8.index(utf8.startIndex, offsetBy: max(0, start - offset))
+                if let space = utf8[from...].firstIndex(of: 0x20) {
+                    let end = utf8.index(after: space)
+                    kept.append(TextSpan(text: String(span.text[..<end]), box: span.box))
+                    return Paragraph(spans: kept, style: style, font: font)
+                }
+            }
+            kept.append(span)
+            offset += count
+        }
+        return nil
+    }
 }
 
 /// Splitting text into paragraphs and pieces, in Swift alone (no Pango): paragraph separators,
