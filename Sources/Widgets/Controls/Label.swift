@@ -106,7 +106,7 @@ open class Label: View {
         }
     }
 
-    /// The text as parsed markup (``Markup/styledText(from:defaults:limits:)``), laid out as it
+    /// The text as parsed markup (`Markup.styledText(from:)`), laid out as it
     /// is: the fast way to show big or generated markup. `nil` when the text was set otherwise.
     public var styledText: StyledText? {
         get {
