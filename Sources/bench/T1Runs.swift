@@ -42,26 +42,27 @@ func runT1(_ options: Options, work: URL, table: inout [TableRow], notes: inout 
             vellumMilliseconds: value(part, key), baselineMilliseconds: baseline,
             vellumPeakKilobytes: value(part, "peak-rss-kb"))
     }
-    let documentKB = count(.document, "bytes") / 1024
-    let shortKB = count(.short, "bytes") / 1024
-    table += [
+    /// A markup part's rows: parsing against Pango's, then 3 lines, fresh and again.
+    func markupRows(_ part: BigTextWorkload.Part, _ name: String, pango: [Double]) -> [TableRow] {
+        [
+            row(
+                "T1 parse \(count(part, "bytes") / 1024) KB of \(name) (C: pango_parse_markup)", part,
+                "parse-ms",
+                baseline: cMilliseconds(pango)),
+            row("T1 \(name), 3 lines (fonts loaded on the way)", part, "3-lines-ms"),
+            row("T1 \(name), 3 lines again", part, "3-lines-again-ms"),
+        ]
+    }
+    table += markupRows(.document, "the document", pango: cDocument)
+    table.append(
         row(
-            "T1 parse \(documentKB) KB of markup (C: pango_parse_markup)", .document, "parse-ms",
-            baseline: cMilliseconds(cDocument)),
-        row("T1 the document, 3 lines (fonts loaded on the way)", .document, "3-lines-ms"),
-        row("T1 the document, 3 lines again", .document, "3-lines-again-ms"),
-        row(
-            "T1 the document, every line (\(count(.unlimited, "all-lines-count").formatted()))",
-            .unlimited, "all-lines-ms"),
-        row(
-            "T1 parse \(shortKB) KB of short paragraphs (C: pango_parse_markup)", .short, "parse-ms",
-            baseline: cMilliseconds(cShort)),
-        row("T1 short paragraphs, 3 lines (fonts loaded on the way)", .short, "3-lines-ms"),
-        row("T1 short paragraphs, 3 lines again", .short, "3-lines-again-ms"),
+            "T1 the document, every line (\(count(.unlimited, "all-lines-count").formatted()))", .unlimited,
+            "all-lines-ms"))
+    table += markupRows(.short, "short paragraphs", pango: cShort)
+    table.append(
         row(
             "T1 5,000 labels of distinct sizes to one PDF (C: pangocairo)", .sizes, "sizes-5000-ms",
-            baseline: cMilliseconds(cSizes)),
-    ]
+            baseline: cMilliseconds(cSizes)))
     let time = { (ms: Double) in String(format: "%.1f ms", ms) }
     notes.append(
         "T1: medians of \(options.t1Runs) runs, each part in its own process. The document: "

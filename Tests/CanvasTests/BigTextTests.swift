@@ -17,34 +17,25 @@ import Testing
 
     static let threeLines = TextLayout.Options(width: 200, maximumNumberOfLines: 3)
 
-    /// The Pango paragraph layouts a fresh engine builds for `body`.
-    static func paragraphLayouts(_ body: @escaping @Sendable () -> Void) throws -> Int {
+    /// The Pango paragraph layouts a fresh engine builds for `body`, and the bytes of text they
+    /// hold.
+    static func paragraphLayouts(_ body: @escaping @Sendable () -> Void) throws -> (count: Int, bytes: Int) {
         try onNewThread {
             let engine = TextEngine.current
-            let before = engine.paragraphLayoutBuilds
+            let before = (engine.paragraphLayoutBuilds, engine.paragraphLayoutBytes)
             body()
-            return engine.paragraphLayoutBuilds - before
+            return (engine.paragraphLayoutBuilds - before.0, engine.paragraphLayoutBytes - before.1)
         }.get()
     }
 
     @Test func aLineLimitLaysOutOnlyTheParagraphsItShows() throws {
         let few = try Markup.styledText(from: Self.markup(paragraphs: 10))
         let many = try Markup.styledText(from: Self.markup(paragraphs: 2_000))
-        let fewLayouts = try Self.paragraphLayouts { _ = TextLayout(few, options: Self.threeLines) }
-        let manyLayouts = try Self.paragraphLayouts { _ = TextLayout(many, options: Self.threeLines) }
+        let fewLayouts = try Self.paragraphLayouts { _ = TextLayout(few, options: Self.threeLines) }.count
+        let manyLayouts = try Self.paragraphLayouts { _ = TextLayout(many, options: Self.threeLines) }.count
         // Three paragraphs shown, plus the ellipsis fitting on the last: the same for 10 or 2,000.
         #expect(fewLayouts == manyLayouts)
         #expect(manyLayouts < 20)
-    }
-
-    /// The bytes of text a fresh engine's Pango layouts hold for `body`.
-    static func paragraphLayoutBytes(_ body: @escaping @Sendable () -> Void) throws -> Int {
-        try onNewThread {
-            let engine = TextEngine.current
-            let before = engine.paragraphLayoutBytes
-            body()
-            return engine.paragraphLayoutBytes - before
-        }.get()
     }
 
     @Test(arguments: [TextAlignment.natural, .justified])
@@ -63,7 +54,7 @@ import Testing
         #expect(shown.lines.map(\.rect) == full.lines.prefix(3).map(\.rect))
         #expect(shown.totalLineCount == full.lineCount)
         let cutOptions = cut
-        let bytes = try Self.paragraphLayoutBytes { _ = TextLayout(text, options: cutOptions) }
+        let bytes = try Self.paragraphLayouts { _ = TextLayout(text, options: cutOptions) }.bytes
         #expect(bytes < 10_000)
         let pixels = { (layout: TextLayout) in
             try TextTestKit.document(layout, size: Size(width: 200, height: shown.size.height)).image(
@@ -71,6 +62,67 @@ import Testing
         }
         // The three lines draw as the first three of the whole paragraph (a page as tall as them).
         #expect(try pixels(shown) == pixels(full))
+    }
+
+    /// Markup of one paragraph whose text (tags aside) is exactly `bytes` UTF-8 bytes of styled
+    /// words with accents.
+    static func paragraph(bytes: Int) -> String {
+        var markup = ""
+        var length = 0
+        var index = 0
+        while length < bytes - 16 {
+            let word = index % 3 == 0 ? "Müller " : "w\(index) "
+            markup += index % 3 == 0 ? "<b>\(word)</b>" : word
+            length += word.utf8.count
+            index += 1
+        }
+        return markup + String(repeating: "x", count: bytes - length)
+    }
+
+    /// Either side of where prefix layout starts (4 KB) and of its first doubling, in every
+    /// break mode, the lines and pixels are those of the whole paragraph laid out.
+    @Test(arguments: [4_095, 4_096, 4_097, 8_191, 8_193], LineBreakMode.allCases)
+    func prefixLayoutMatchesTheWholeParagraphAtItsCutOffs(bytes: Int, mode: LineBreakMode) throws {
+        let text = try Markup.styledText(from: Self.paragraph(bytes: bytes))
+        #expect(text.string.utf8.count == bytes)
+        let options = TextLayout.Options(width: 90, maximumNumberOfLines: 3, lineBreakMode: mode)
+        let (byPrefix, whole) = try onNewThread {
+            let engine = TextEngine.current
+            let byPrefix = TextLayout(text, options: options)
+            let prefixImage = try TextTestKit.document(byPrefix, size: Size(width: 90, height: 80)).image(
+                scale: 2)
+            engine.laysOutByPrefix = false
+            engine.layouts.removeAll()
+            engine.largeLayout = nil
+            let whole = TextLayout(text, options: options)
+            let wholeImage = try TextTestKit.document(whole, size: Size(width: 90, height: 80)).image(
+                scale: 2)
+            engine.laysOutByPrefix = true
+            return (
+                (byPrefix.lines, byPrefix.totalLineCount, prefixImage),
+                (whole.lines, whole.totalLineCount, wholeImage)
+            )
+        }.get()
+        #expect(byPrefix.0 == whole.0)
+        #expect(byPrefix.1 == whole.1)
+        #expect(byPrefix.2 == whole.2)
+    }
+
+    @Test func styledAndAttributedKeysAreEqualAndHashAlike() throws {
+        let source = Self.markup(paragraphs: 5)
+        for options in [Self.threeLines, TextLayout.Options(width: 300, userInterfaceStyle: .dark)] {
+            let styled = TextLayoutKey(styled: try Markup.styledText(from: source), options: options)
+            let attributed = TextLayoutKey(text: try Markup.attributedString(from: source), options: options)
+            #expect(styled == attributed && styled.hashValue == attributed.hashValue)
+        }
+    }
+
+    @Test func theTotalLineCountMayBeAskedOnAnotherThread() throws {
+        let text = try Markup.styledText(from: Self.markup(paragraphs: 50))
+        let cut = TextLayout(text, options: Self.threeLines)
+        let full = TextLayout(text, options: .init(width: 200))
+        let counted = try onNewThread { cut.totalLineCount }.get()
+        #expect(counted == full.lineCount && cut.totalLineCount == counted)
     }
 
     @Test func theTotalLineCountIsCountedWhenAsked() throws {
@@ -82,7 +134,7 @@ import Testing
         #expect(cut.totalLineCount == full.lineCount)
         // Asked again (and on a copy), the count is kept, not redone.
         let copy = cut
-        let again = try Self.paragraphLayouts { _ = copy.totalLineCount }
+        let again = try Self.paragraphLayouts { _ = copy.totalLineCount }.count
         #expect(again == 0)
         // Lines before the last are the untruncated ones.
         #expect(cut.lines.dropLast().map(\.rect) == full.lines.prefix(2).map(\.rect))

@@ -42,6 +42,9 @@ final class TextEngine {
     /// Whether the lines Pango lays out are read into glyph runs (``PangoLineRuns``); tests turn
     /// it off to compare them with Pango's own drawing.
     var readsPangoLines = true
+    /// Whether a long paragraph under a line limit is laid out from prefixes of it (tests turn
+    /// it off to compare with the whole paragraph laid out).
+    var laysOutByPrefix = true
     /// Texts longer than this many UTF-8 bytes are cached only in ``largeLayout``.
     static let largeTextThreshold = 20_000
     /// The most recent layout of a long text, kept apart so that a few huge texts (each with

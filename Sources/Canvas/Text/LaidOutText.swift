@@ -155,6 +155,13 @@ final class LaidOutText {
 
         /// The break mode of a paragraph: the options' override, else its style's.
         func mode(_ index: Int) -> LineBreakMode { lineBreakMode ?? paragraphs[index].style.lineBreakMode }
+
+        /// What Pango is asked to lay out for paragraph `index`.
+        func request(at index: Int, fallbacks: inout Set<TextFallback>) -> LayoutRequest {
+            LaidOutText.request(
+                paragraphs[index], rtl: rtl[index], indents: indents[index], width: width, mode: mode(index),
+                limits: limits, fallbacks: &fallbacks)
+        }
     }
 
     /// The lines of the paragraphs up to the line limit (step 1) or the visible ones (step 2),
@@ -206,10 +213,8 @@ final class LaidOutText {
                 broken.firstUncounted = index
                 break
             }
-            let request = Self.request(
-                paragraph, rtl: plan.rtl[index], indents: plan.indents[index], width: plan.width,
-                mode: plan.mode(index), limits: plan.limits, fallbacks: &fallbacks)
-            if plan.lineLimit > 0,
+            let request = plan.request(at: index, fallbacks: &fallbacks)
+            if plan.lineLimit > 0 && engine.laysOutByPrefix,
                 let shown = shownLines(
                     of: request, needed: plan.lineLimit - broken.total + 1, plan, paragraph: index,
                     broken: &broken, engine: engine)
@@ -253,12 +258,14 @@ final class LaidOutText {
             guard let prefix = request.paragraph.prefix(cutAfterSpaceFrom: budget) else { return nil }
             var probe = request
             probe.paragraph = prefix
-            broken.sources.append(prefix)
-            let lines = layOut(
-                probe, engine: engine, limits: plan.limits, paragraph: index, source: broken.sources.count - 1
-            )
-            if lines.count > needed { return Array(lines.prefix(needed)) }
-            broken.sources.removeLast()
+            // Counted first, so a prefix that is too short leaves no layout behind.
+            if Self.lineCount(probe, engine: engine, limits: plan.limits) > needed {
+                broken.sources.append(prefix)
+                let lines = layOut(
+                    probe, engine: engine, limits: plan.limits, paragraph: index,
+                    source: broken.sources.count - 1)
+                return Array(lines.prefix(needed))
+            }
             budget *= 2
         }
         return nil
@@ -271,10 +278,8 @@ final class LaidOutText {
         let plan = Plan(key: key, fallbacks: &fallbacks)
         var count = 0
         for index in plan.paragraphs.indices.dropFirst(first) {
-            let request = Self.request(
-                plan.paragraphs[index], rtl: plan.rtl[index], indents: plan.indents[index], width: plan.width,
-                mode: plan.mode(index), limits: plan.limits, fallbacks: &fallbacks)
-            count += Self.lineCount(request, engine: engine, limits: plan.limits)
+            count += Self.lineCount(
+                plan.request(at: index, fallbacks: &fallbacks), engine: engine, limits: plan.limits)
         }
         return count
     }

@@ -225,10 +225,10 @@ extension Markup {
             let valueEnd = index
             index += 1
 
-            guard key == "span", Parser.spanAttributes.contains(attributeKey) else {
+            guard key == "span", let bit = SpanAttributes.bit(of: attributeKey) else {
                 throw Failure(offset: nameStart, reason: .unknownAttribute(tag: tag, attribute: attribute))
             }
-            guard seen.insert(attributeKey) else {
+            guard seen.insert(bit) else {
                 throw Failure(offset: nameStart, reason: .duplicateAttribute(tag: tag, attribute: attribute))
             }
             let raw = bytes[valueStart..<valueEnd]
@@ -252,16 +252,17 @@ extension Markup {
             ]
             private var bits: UInt16 = 0
 
-            /// Records `name` (lower-cased); `false` when it was already set.
-            mutating func insert(_ name: String) -> Bool {
-                guard let index = Self.names.firstIndex(of: name) else { return true }
-                let bit: UInt16 = 1 << index
+            /// The bit of a (lower-cased) span attribute's name; `nil` for a name spans do not take.
+            static func bit(of name: String) -> UInt16? {
+                names.firstIndex(of: name).map { 1 << $0 }
+            }
+
+            /// Records an attribute's bit; `false` when it was already set.
+            mutating func insert(_ bit: UInt16) -> Bool {
                 defer { bits |= bit }
                 return bits & bit == 0
             }
         }
-
-        static let spanAttributes: Set<String> = Set(SpanAttributes.names)
 
         static let weights: [String: Font.Weight] = [
             "ultralight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular,

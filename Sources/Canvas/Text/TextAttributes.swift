@@ -167,7 +167,6 @@ struct ResolvedAttributes: Hashable, Sendable {
         link = nil
     }
 
-    /// A run's attributes, its colours resolved for `style`.
     /// The attributes of a run Markup styled: what the run's attribute container
     /// (``Markup/Style/attributes``) resolves to, whatever the defaults, since it sets a font and
     /// a colour.
@@ -185,6 +184,7 @@ struct ResolvedAttributes: Hashable, Sendable {
         link = nil
     }
 
+    /// A run's attributes, its colours resolved for `style`.
     init(_ run: AttributedString.Runs.Run, defaults: TextDefaults, style: UserInterfaceStyle) {
         font = run[VellumAttributes.FontAttribute.self] ?? defaults.font
         foregroundColor = (run[VellumAttributes.ForegroundColorAttribute.self] ?? defaults.color).resolved(

@@ -230,10 +230,12 @@ open class Label: View {
     public func drawingLayout(width: Double) -> TextLayout? {
         let scaling = minimumScaleFactor.isFinite ? min(1, minimumScaleFactor) : 0
         guard adjustsFontSizeToFitWidth, numberOfLines == 1, scaling > 0, scaling < 1, width > 0,
-            let content, let natural = textLayout(width: nil), natural.size.width > width + layoutTolerance
+            let natural = textLayout(width: nil), natural.size.width > width + layoutTolerance
         else { return textLayout(width: width) }
         updateLayoutStyle()
         if let cached = shrunkLayouts[width] { return cached }
+        // Made after the cache: styled text becomes an attributed string only to be shrunk.
+        guard let content else { return textLayout(width: width) }
         // Text widths grow in proportion to font sizes; a second step absorbs what does not.
         var scale = max(scaling, width / natural.size.width)
         var layout = shrunkLayout(content, scale: scale, width: width)
