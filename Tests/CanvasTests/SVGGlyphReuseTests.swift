@@ -10,10 +10,22 @@ import Testing
 /// may be: every test renders each page both ways and compares the bytes, and states which way
 /// the reuse went.
 @Suite struct SVGGlyphReuseTests {
-    /// Both renderings of `page`: with proxies (and what became of them), and without.
-    static func bothWays(_ page: Page) throws -> (reused: Data, plain: Data, outcome: SVGGlyphReuse.Outcome) {
-        let reused = try Document.renderSVG(page, reusingGlyphs: true)
-        let plain = try Document.renderSVG(page, reusingGlyphs: false)
+    /// Both renderings of `page`: with proxies (and what became of them), and without; each
+    /// calls the page's drawing closure once, as ``Page/draw`` promises, whatever became of the
+    /// reuse.
+    static func bothWays(
+        _ page: Page, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (reused: Data, plain: Data, outcome: SVGGlyphReuse.Outcome) {
+        final class Calls { var count = 0 }
+        let calls = Calls()
+        let counted = Page(size: page.size) { context in
+            calls.count += 1
+            try page.draw(context)
+        }
+        let reused = try Document.renderSVG(counted, reusingGlyphs: true)
+        #expect(calls.count == 1, "draws with reuse (\(reused.reuse))", sourceLocation: sourceLocation)
+        let plain = try Document.renderSVG(counted, reusingGlyphs: false)
+        #expect(calls.count == 2, "draws without reuse", sourceLocation: sourceLocation)
         return (reused.data, plain.data, reused.reuse)
     }
 
@@ -103,8 +115,8 @@ import Testing
         #expect(result.outcome == .noProxies)
     }
 
-    @Test func aBlendModeDrawsThePageAgain() throws {
-        // Set after text was drawn in a proxy: the page is drawn again.
+    @Test func aBlendModeTakesTheRealFonts() throws {
+        // Set after text that would have been drawn in a proxy: the whole page takes the real fonts.
         let layout = TextLayout(plain: "Multiplied", font: Font(family: "DejaVu Sans", size: 15))
         let page = Page(size: Size(width: 200, height: 60)) { context in
             context.draw(layout, at: Point(x: 10, y: 10))
@@ -114,17 +126,33 @@ import Testing
         }
         let result = try Self.bothWays(page)
         #expect(result.reused == result.plain)
-        #expect(result.outcome == .drawnAgain)
-        // Set before any text: no proxy is drawn with.
+        #expect(result.outcome == .blendMode)
+        // Set before any text, or only inside a transparency layer or a shadow's shape.
         let before = Self.page([("Multiplied", Font(family: "DejaVu Sans", size: 15))]) { context in
             context.setBlendMode(.multiply)
         }
         let second = try Self.bothWays(before)
         #expect(second.reused == second.plain)
-        #expect(second.outcome == .noProxies)
+        #expect(second.outcome == .blendMode)
+        let nested = Self.page([("Multiplied", Font(family: "DejaVu Sans", size: 15))]) { context in
+            context.withTransparencyLayer(alpha: 0.5) {
+                context.setBlendMode(.screen)
+                context.fill(Rect(x: 5, y: 5, width: 100, height: 30), with: .red)
+            }
+            context.drawShadow(
+                Shadow(offset: Size(width: 2, height: 2), blurRadius: 3),
+                covering: Rect(x: 0, y: 0, width: 50, height: 50)
+            ) {
+                $0.setBlendMode(.multiply)
+                $0.fill(Rect(x: 5, y: 5, width: 40, height: 40), with: .blue)
+            }
+        }
+        let third = try Self.bothWays(nested)
+        #expect(third.reused == third.plain)
+        #expect(third.outcome == .blendMode)
     }
 
-    @Test func aFontPangoAlsoDrawsDrawsThePageAgain() throws {
+    @Test func aFontPangoAlsoDrawsPlaysThePageAgain() throws {
         // An underlined run is Pango's to draw; the same font plain is a proxy's.
         var underlined = AttributedString("Underlined words")
         underlined[VellumAttributes.FontAttribute.self] = Font(family: "DejaVu Sans", size: 15)
@@ -137,10 +165,10 @@ import Testing
         }
         let result = try Self.bothWays(page)
         #expect(result.reused == result.plain)
-        #expect(result.outcome == .drawnAgain)
+        #expect(result.outcome == .playedAgain)
     }
 
-    @Test func moreGlyphsOfOneFontThanASubsetHoldsDrawsThePageAgain() throws {
+    @Test func moreGlyphsOfOneFontThanASubsetHoldsPlaysThePageAgain() throws {
         // Latin-1, Greek and Cyrillic letters: over 250 distinct glyphs of DejaVu Sans.
         let scalars =
             (0xC0...0x17F).map { Character(UnicodeScalar($0)!) }
@@ -151,7 +179,7 @@ import Testing
             [(text, Font(family: "DejaVu Sans", size: 12))], size: Size(width: 420, height: 900))
         let result = try Self.bothWays(page)
         #expect(result.reused == result.plain)
-        #expect(result.outcome == .drawnAgain)
+        #expect(result.outcome == .playedAgain)
     }
 
     @Test func aSpaceAloneAmongNewGlyphsKeepsTheReuse() throws {

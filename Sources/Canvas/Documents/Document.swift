@@ -191,47 +191,57 @@ public struct Document {
     }
 
     /// Renders one page as an SVG document with normalised surface ids; glyph outlines come from
-    /// ``SVGGlyphProxy`` fonts where they may (``SVGGlyphReuse``), else the page is drawn again
-    /// with the real fonts.
+    /// ``SVGGlyphProxy`` fonts where they may (``SVGGlyphReuse``), else from the real fonts.
     static func renderSVG(_ page: Page) throws -> Data {
         try renderSVG(page, reusingGlyphs: true).data
     }
 
     /// ``renderSVG(_:)``, with glyph outlines reused or not, and what became of the reuse (for
     /// tests, which compare both ways).
+    ///
+    /// The page draws once, whichever way: with reuse it is taped (``DrawingTape``) and the tape
+    /// is played into an SVG surface with proxies, and played again with the real fonts when the
+    /// proxies' marks cannot be replaced; a page that sets a blend mode is played once with the
+    /// real fonts (cairo would draw the blended parts, proxy marks included, as images).
     static func renderSVG(_ page: Page, reusingGlyphs: Bool) throws -> (
         data: Data, reuse: SVGGlyphReuse.Outcome
     ) {
         try RenderLimits.validatePage(page.size)
-        if reusingGlyphs {
-            let reuse = SVGGlyphReuse()
-            let drawn = try drawSVG(page, reuse: reuse)
-            guard !reuse.proxies.isEmpty else { return (SVGNormalizer.normalize(drawn), .noProxies) }
-            if let substituted = reuse.substitute(in: Array(drawn)) {
-                return (SVGNormalizer.normalize(Data(substituted)), .substituted(fonts: reuse.proxies.count))
-            }
-            return (SVGNormalizer.normalize(try drawSVG(page, reuse: nil)), .drawnAgain)
+        guard reusingGlyphs else {
+            return (SVGNormalizer.normalize(try drawSVG(size: page.size, reuse: nil, page.draw)), .notAsked)
         }
-        return (SVGNormalizer.normalize(try drawSVG(page, reuse: nil)), .notAsked)
+        let tape = try DrawingTape.record(page)
+        if tape.usesBlendMode {
+            return (SVGNormalizer.normalize(try drawSVG(size: page.size, reuse: nil, tape.play)), .blendMode)
+        }
+        let reuse = SVGGlyphReuse()
+        let drawn = try drawSVG(size: page.size, reuse: reuse, tape.play)
+        guard !reuse.proxies.isEmpty else { return (SVGNormalizer.normalize(drawn), .noProxies) }
+        if let substituted = reuse.substitute(in: Array(drawn)) {
+            return (SVGNormalizer.normalize(Data(substituted)), .substituted(fonts: reuse.proxies.count))
+        }
+        return (SVGNormalizer.normalize(try drawSVG(size: page.size, reuse: nil, tape.play)), .playedAgain)
     }
 
-    /// Draws one page into a finished SVG document (ids not normalised), with `reuse` attached
-    /// to the surface when given.
-    private static func drawSVG(_ page: Page, reuse: SVGGlyphReuse?) throws -> Data {
+    /// Draws one page of `size` with `draw` into a finished SVG document (ids not normalised),
+    /// with `reuse` attached to the surface when given.
+    private static func drawSVG(
+        size: Size, reuse: SVGGlyphReuse?, _ draw: (GraphicsContext) throws -> Void
+    ) throws -> Data {
         let sink = OutputSink()
         try withExtendedLifetime((sink, reuse)) {
             let surface = try CairoSurface(
                 cairo_svg_surface_create_for_stream(
-                    OutputSink.callback, Unmanaged.passUnretained(sink).toOpaque(), page.size.width,
-                    page.size.height), operation: "creating an SVG")
+                    OutputSink.callback, Unmanaged.passUnretained(sink).toOpaque(), size.width, size.height),
+                operation: "creating an SVG")
             // Finished on every path while the sink is alive (see `renderPDF`).
             defer { cairo_surface_finish(surface.pointer) }
             cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PT)
             reuse?.attach(to: surface.pointer)
             defer { reuse?.detach(from: surface.pointer) }
             let context = try GraphicsContext(
-                surface: surface, pageSize: page.size, displayScale: GraphicsContext.vectorDisplayScale)
-            try page.draw(context)
+                surface: surface, pageSize: size, displayScale: GraphicsContext.vectorDisplayScale)
+            try draw(context)
             // A cairo error (an unbalanced restore, a singular matrix) stops all later drawing.
             context.checkStatus("drawing an SVG page")
             if let error = context.firstError { throw error }

@@ -3,9 +3,10 @@ import Foundation
 import Synchronization
 
 /// One SVG document's use of ``SVGGlyphProxy`` fonts: which proxies its lines of text were drawn
-/// with, and whether the document must be drawn again with the real fonts instead.
+/// with, and whether the page's drawing must be played again with the real fonts instead.
 ///
-/// How a document is written with it (``Document``'s SVG rendering):
+/// How a document is written with it (``Document``'s SVG rendering), from the page's drawing
+/// taped once (``DrawingTape``):
 /// 1. The reuse is attached to the SVG surface. ``GlyphLine`` draws in a proxy font wherever it
 ///    may (``proxyFont(for:drawing:in:)``), so cairo writes a mark instead of each glyph's outline.
 /// 2. After cairo has finished the document, ``substitute(in:)`` replaces each mark with the
@@ -13,11 +14,12 @@ import Synchronization
 ///    (cairo keeps index 0 of a real font for `.notdef`, and writes its outline, but not of a
 ///    proxy, a user font): the result is the document cairo would have written with the real
 ///    fonts, byte for byte.
-/// 3. Where that cannot be promised, the page is drawn again without proxies: a font also drawn
+/// 3. Where that cannot be promised, the tape is played again without proxies: a font also drawn
 ///    as itself in the same document, by Pango or near a clip's edge (cairo would number the
-///    font and its proxy as two fonts where it numbers one), a blend mode
-///    (cairo draws such parts of an SVG 1.1 page as images, proxy marks included), a font with
-///    more glyphs than one cairo subset holds, or a mark left anywhere but in a glyph symbol.
+///    font and its proxy as two fonts where it numbers one), a font with more glyphs than one
+///    cairo subset holds, or a mark left anywhere but in a glyph symbol. A page that sets a blend
+///    mode (cairo draws such parts of an SVG 1.1 page as images, proxy marks included) is played
+///    without proxies from the start. The page's own drawing closure runs once either way.
 ///
 /// A document is drawn on one thread; the reuse is not shared.
 final class SVGGlyphReuse {
@@ -29,8 +31,10 @@ final class SVGGlyphReuse {
         case noProxies
         /// The marks of proxies of `fonts` fonts were replaced.
         case substituted(fonts: Int)
-        /// The document was drawn again with the real fonts (step 3).
-        case drawnAgain
+        /// The page set a blend mode: its tape was played with the real fonts only.
+        case blendMode
+        /// The page's tape was played again with the real fonts (step 3).
+        case playedAgain
     }
 
     /// The proxies drawn with, by serial.
@@ -153,7 +157,7 @@ final class SVGGlyphReuse {
     /// an SVG 1.1 page as images).
     func noteBlendMode() { drawsImages = true }
 
-    /// Whether the document must be drawn again with the real fonts (step 3), known before its
+    /// Whether the tape must be played again with the real fonts (step 3), known before its
     /// bytes are read.
     var mustDrawAgain: Bool { !proxies.isEmpty && (drawsImages || !proxiedFonts.isDisjoint(with: realFonts)) }
 

@@ -18,6 +18,10 @@ extension GraphicsContext {
     /// long before); an offset or bounds beyond ``RenderLimits/maximumCoordinate`` records
     /// ``CanvasError/invalidGeometry(_:)`` and draws nothing.
     public func drawShadow(_ shadow: Shadow, covering bounds: Rect, shape: (GraphicsContext) -> Void) {
+        if let tape {
+            let drawnShape = taping { shape(self) }
+            return tape.append { $0.drawShadow(shadow, covering: bounds) { drawnShape.play(in: $0) } }
+        }
         recorder?.fail()
         guard shadow.isVisible, bounds.isFinite, bounds.width > 0, bounds.height > 0 else { return }
         let limit = RenderLimits.maximumCoordinate

@@ -6,6 +6,7 @@ import Foundation
 extension GraphicsContext {
     /// Pushes a copy of the drawing state (transform, clip, line style).
     public func save() {
+        tape?.append { $0.save() }
         recorder?.record(.save)
         cairo_save(cairo)
         coreGraphicsStack.append(coreGraphicsState)
@@ -13,6 +14,7 @@ extension GraphicsContext {
 
     /// Pops the state pushed by the matching ``save()``.
     public func restore() {
+        tape?.append { $0.restore() }
         recorder?.record(.restore)
         cairo_restore(cairo)
         if let state = coreGraphicsStack.popLast() { coreGraphicsState = state }
@@ -27,6 +29,7 @@ extension GraphicsContext {
 
     /// Moves the origin.
     public func translateBy(x: Double, y: Double) {
+        tape?.append { $0.translateBy(x: x, y: y) }
         guard check(x.isFinite && y.isFinite, "translation (\(x), \(y))") else { return }
         recorder?.record(.translate, x, y)
         cairo_translate(cairo, x, y)
@@ -34,6 +37,7 @@ extension GraphicsContext {
 
     /// Scales the coordinate system.
     public func scaleBy(x: Double, y: Double) {
+        tape?.append { $0.scaleBy(x: x, y: y) }
         guard check(x.isFinite && y.isFinite && x != 0 && y != 0, "scale (\(x), \(y))") else { return }
         recorder?.record(.scale, x, y)
         cairo_scale(cairo, x, y)
@@ -42,6 +46,7 @@ extension GraphicsContext {
     /// Rotates the coordinate system by an angle in radians (clockwise on the page, y pointing
     /// down).
     public func rotate(by angle: Double) {
+        tape?.append { $0.rotate(by: angle) }
         guard check(angle.isFinite, "rotation \(angle)") else { return }
         recorder?.record(.rotate, angle)
         cairo_rotate(cairo, angle)
@@ -51,6 +56,7 @@ extension GraphicsContext {
     /// with a non-finite entry or that cannot be undone records
     /// ``CanvasError/invalidGeometry(_:)``.
     public func concatenate(_ t: Transform) {
+        tape?.append { $0.concatenate(t) }
         let determinant = t.a * t.d - t.b * t.c
         guard
             check(
@@ -65,7 +71,11 @@ extension GraphicsContext {
 
     /// Intersects the clip with a rectangle.
     public func clip(to rect: Rect) {
-        guard check(rect.isFinite, "clip rectangle \(rect)") else { return }
+        guard rect.isFinite else {
+            tape?.append { $0.clip(to: rect) }
+            check(false, "clip rectangle \(rect)")
+            return
+        }
         // Through a path, so the coordinates are bounded like every other shape's.
         clip(
             to: Path(
@@ -81,6 +91,7 @@ extension GraphicsContext {
     /// Intersects the clip with a path's interior; `rule` decides the interior (an even-odd clip
     /// leaves holes where subpaths nest).
     public func clip(to path: Path, rule: FillRule = .winding) {
+        tape?.append { $0.clip(to: path, rule: rule) }
         guard setPath(path) else { return }
         recorder?.recordClip(path, rule: rule)
         setFillRule(rule)
@@ -90,6 +101,10 @@ extension GraphicsContext {
     /// Sets how later fills, strokes, images and text combine with the page (saved and restored
     /// with the state).
     public func setBlendMode(_ mode: BlendMode) {
+        if let tape {
+            if mode != .normal { tape.noteBlendMode() }
+            tape.append { $0.setBlendMode(mode) }
+        }
         recorder?.recordBlendMode(mode)
         if mode != .normal { SVGGlyphReuse.of(cairo)?.noteBlendMode() }
         cairo_set_operator(cairo, mode.cairoOperator)
@@ -99,7 +114,10 @@ extension GraphicsContext {
     /// renderer sets it from the view tree's traits.
     public var userInterfaceStyle: UserInterfaceStyle {
         get { coreGraphicsState.userInterfaceStyle }
-        set { coreGraphicsState.userInterfaceStyle = newValue }
+        set {
+            tape?.append { $0.userInterfaceStyle = newValue }
+            coreGraphicsState.userInterfaceStyle = newValue
+        }
     }
 
     /// Sets cairo's fill rule for the next fill or clip.
@@ -111,6 +129,11 @@ extension GraphicsContext {
     public func withTransparencyLayer(alpha: Double, _ body: () throws -> Void) rethrows {
         let a = alpha.isFinite ? min(1, max(0, alpha)) : 1
         if a >= 1 { return try body() }
+        if tape != nil {
+            let layer = try taping(body)
+            tape?.append { context in context.withTransparencyLayer(alpha: a) { layer.play(in: context) } }
+            return
+        }
         recorder?.fail()
         cairo_push_group(cairo)
         defer {
