@@ -4,7 +4,7 @@
 SWIFT ?= swift
 GALLERY_OUT ?= gallery-out
 
-.PHONY: deps build gallery test lint format bench docs clean fuzz fuzz-check leaks soak cliffs asan
+.PHONY: deps build gallery test quick lint format bench docs clean fuzz fuzz-check leaks soak cliffs asan
 
 deps:
 	@scripts/install-deps.sh
@@ -26,8 +26,16 @@ test: deps lint
 	  VELLUM_TOOLS_DIR=$$($(SWIFT) build -c release --show-bin-path) $(SWIFT) test
 	$(MAKE) --no-print-directory fuzz-check
 
+# The inner loop: the debug build's tests, without the release tools, the hardening suites that
+# run them in child processes, and the fuzz run. `make quick FILTER=ShapedWord` runs the suites
+# and tests whose names match.
+quick: deps
+	$(SWIFT) build --build-tests
+	VELLUM_FONTS=pinned $(SWIFT) test --skip-build --skip HardeningTests $(if $(FILTER),--filter '$(FILTER)')
+
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	scripts/check-commit-subjects
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
