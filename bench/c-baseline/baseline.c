@@ -1,5 +1,5 @@
 /*
- * The C baseline for Vellum's benchmarks (see /work/shared/benchmarks.md and bench/RESULTS.md):
+ * The C baseline for Vellum's benchmarks (see bench/benchmarks.md and bench/RESULTS.md):
  * the same workloads drawn with plain pangocairo calls and manual layout arithmetic, so the
  * figures show what the C libraries cost with no framework around them.
  *
