@@ -28,6 +28,7 @@ test: deps lint
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	scripts/check-layers
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
