@@ -40,7 +40,7 @@ extension GlyphLine {
         scaledFont.holdDrawn(in: cr)
         if hasTextGlyphs {
             // cairo 1.16 may compact the text it is handed in place (colour glyphs; see
-            // `LaidOutText.repairText(of:)`), and this line's bytes are shared by every thread
+            // `CairoTextRepair`), and this line's bytes are shared by every thread
             // that draws it: cairo gets a copy on the stack.
             withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count) { chars in
                 text.withUnsafeBytes { UnsafeMutableRawBufferPointer(chars).copyMemory(from: $0) }

@@ -13,6 +13,7 @@ extension LaidOutText {
         var x2 = 0.0
         var y2 = 0.0
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let drawer = TextLineDrawer(for: context)
         for line in drawLines {
             // Glyphs may reach past their line's logical extent (accents, marks, a capped line
             // height): keep a line's height of slack on either side.
@@ -29,31 +30,10 @@ extension LaidOutText {
             let baseline = origin.y + line.baseline
             switch line.ink {
             case .pango(let pangoLine):
-                // Pango's lines hold Pango objects: a display list cannot keep them.
-                context.recorder?.fail()
-                GlyphLine.withClip(clip, in: cr) {
-                    ScaledFontPins.hold(runsOf: pangoLine, in: cr)
-                    cairo_move_to(cr, x, baseline)
-                    // Emoji on vector surfaces are Vellum's images (ColorGlyphImages): drawn run by
-                    // run, or (decorated lines) taken out while Pango draws and painted after.
-                    // So are lines of an SVG document whose glyph outlines Vellum writes once
-                    // (SVGGlyphReuse): drawn run by run, each run in its font's proxy.
-                    let ownImages = ColorGlyphLine.paintsOwnImages(pangoLine, in: cr)
-                    let reuse = SVGGlyphReuse.of(cr)
-                    if ownImages || reuse != nil, ColorGlyphLine.draw(pangoLine, in: cr) { return }
-                    let colourGlyphs = ownImages ? BlankedColorGlyphs(line: pangoLine, in: cr) : nil
-                    reuse?.notePangoLine(pangoLine)
-                    pango_cairo_show_layout_line(cr, pangoLine)
-                    colourGlyphs?.restore()
-                    repairText(of: pangoLine)
-                    colourGlyphs?.paint(in: cr)
-                }
+                drawer.drawPangoLine(
+                    pangoLine, x: x, baseline: baseline, clip: clip, originals: texts, in: cr)
             case .glyphs(let runs):
-                if let recorder = context.recorder {
-                    recorder.recordGlyphLine(runs, x: x, baseline: baseline, clip: clip)
-                } else {
-                    GlyphLine.draw(runs, x: x, baseline: baseline, clip: clip, in: cr)
-                }
+                drawer.drawGlyphLine(runs, x: x, baseline: baseline, clip: clip, in: cr)
             }
         }
         for link in metrics.links {
@@ -78,28 +58,5 @@ extension LaidOutText {
             }
         }
         return ink ?? Rect(origin: origin, size: .zero)
-    }
-
-    /// Puts back the bytes of a drawn line that cairo changed in the layout's text.
-    ///
-    /// cairo 1.16 (Debian 12's) compacts the UTF-8 text it is handed in place when a run's font
-    /// has colour glyphs (`composite_color_glyphs` in cairo-surface.c; fixed upstream in
-    /// aa263f881, after 1.16.0), and pangocairo hands it the layout's own text on PDF surfaces.
-    /// Pango reads that text again whenever the line is drawn: a stray emoji modifier after a
-    /// non-emoji character (`"\u{FFFD}🏻 "`) left the text invalid and the next draw aborted the
-    /// process in `pango_glyph_item_iter_next_cluster` (`pango-glyph-item.c:327`).
-    private func repairText(of line: UnsafeMutablePointer<PangoLayoutLine>) {
-        guard let layout = line.pointee.layout, let original = texts[layout],
-            let text = pango_layout_get_text(layout)
-        else { return }
-        let start = Int(line.pointee.start_index)
-        let length = Int(line.pointee.length)
-        guard start >= 0, length > 0, start + length <= original.count else { return }
-        original.withUnsafeBufferPointer { bytes in
-            let source = bytes.baseAddress! + start
-            if memcmp(text + start, source, length) != 0 {
-                memcpy(UnsafeMutablePointer(mutating: text + start), source, length)
-            }
-        }
     }
 }

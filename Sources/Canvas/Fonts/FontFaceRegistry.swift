@@ -57,13 +57,12 @@ enum FontFaceRegistry {
         }
     }
 
-    /// Whether faces are opened when a font is first drawn (Pango 1.50's font interface patched,
+    /// Whether faces are opened when a font is first drawn (Pango 1.50's font interface patched by ``PangoLazyFaces``,
     /// once per process, the first time this is read) rather than when a configuration is made.
-    static let opensFacesLazily: Bool =
-        vellum_install_lazy_faces { path, index in
-            guard let path else { return nil }
-            return FontFaceRegistry.face(path: String(cString: path), index: Int(index))
-        } != 0
+    static let opensFacesLazily: Bool = PangoLazyFaces.install { path, index in
+        guard let path else { return nil }
+        return FontFaceRegistry.face(path: String(cString: path), index: Int(index))
+    }
 
     /// Whether the face of a file and face index is open in the calling thread's ``FaceSet``,
     /// for tests.
