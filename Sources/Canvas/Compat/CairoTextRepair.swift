@@ -29,4 +29,13 @@ enum CairoTextRepair {
             }
         }
     }
+
+    /// Runs `body` with a copy of `text` on the stack, for a cairo call that may compact the
+    /// text it is handed when the bytes must not change (shared by every thread that draws them).
+    static func withCopy(of text: [UInt8], _ body: (UnsafeMutableBufferPointer<CChar>) -> Void) {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count) { chars in
+            text.withUnsafeBytes { UnsafeMutableRawBufferPointer(chars).copyMemory(from: $0) }
+            body(chars)
+        }
+    }
 }

@@ -39,11 +39,9 @@ extension GlyphLine {
         cairo_set_scaled_font(cr, proxy ?? scaledFont.pointer)
         scaledFont.holdDrawn(in: cr)
         if hasTextGlyphs {
-            // cairo 1.16 may compact the text it is handed in place (colour glyphs; see
-            // `CairoTextRepair`), and this line's bytes are shared by every thread
-            // that draws it: cairo gets a copy on the stack.
-            withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count) { chars in
-                text.withUnsafeBytes { UnsafeMutableRawBufferPointer(chars).copyMemory(from: $0) }
+            // cairo may rewrite the text it is handed (``CairoTextRepair``), and these bytes are
+            // shared by every thread that draws the line: cairo gets a copy.
+            CairoTextRepair.withCopy(of: text) { chars in
                 cairo_show_text_glyphs(
                     cr, chars.baseAddress, Int32(chars.count), placed, Int32(placed.count), clusters,
                     Int32(clusters.count),

@@ -3,8 +3,8 @@ internal import CCairo
 /// How the lines of a laid-out text reach the surface a context draws into: one drawer, chosen
 /// once per text drawn, for each kind of surface.
 ///
-/// A line is either glyph runs Vellum placed itself (``GlyphLine``) or a Pango line. Every
-/// workaround for cairo's and Pango's bugs that drawing a Pango line needs is behind
+/// A line is either glyph runs Vellum placed itself (``GlyphLine``) or a Pango line. What
+/// drawing a Pango line needs beyond `pango_cairo_show_layout_line` is behind
 /// ``PangoLineDrawing``; see `Sources/Canvas/Compat/README.md`.
 enum TextLineDrawer {
     /// A page recorded as a display list (the PDF pipeline): glyph runs are recorded; a Pango
