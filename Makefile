@@ -35,6 +35,7 @@ quick: deps
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	scripts/check-layers
 	scripts/check-commit-subjects
 
 format:

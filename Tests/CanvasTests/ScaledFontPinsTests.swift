@@ -8,7 +8,7 @@ import Testing
 /// thread can drop one to zero while another makes it again. Which fonts cairo makes is asked
 /// of cairo afresh (``ScaledFontPins/coverage(of:imageScale:)``); the stress that crashed before
 /// the guard runs in `ConcurrencyTests`.
-@Suite("Scaled font pins")
+@Suite("Scaled font pins", .enabled(if: ScaledFontPins.isNeeded, "this cairo has no scaled-font race"))
 struct ScaledFontPinsTests {
     /// A page showing `layout`.
     static func page(_ layout: TextLayout) -> Page {

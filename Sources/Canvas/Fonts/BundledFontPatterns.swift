@@ -117,23 +117,6 @@ enum BundledFontPatterns {
     /// The first line: the fontconfig version whose scan the record holds.
     static var versionLine: String { "fontconfig \(FcGetVersion())" }
 
-    /// The patterns of every face of `files` as fontconfig's scan reads them, each as
-    /// `FcNameUnparse` writes it followed by the type of every value. For tests.
-    static func scannedDescriptions(of files: [String]) -> [String] {
-        guard let set = FcFontSetCreate() else { return [] }
-        defer { FcFontSetDestroy(set) }
-        for file in files { _ = FcFreeTypeQueryAll(file, UInt32.max, nil, nil, set) }
-        return BundledFontScan.descriptions(of: set)
-    }
-
-    /// What ``recorded(for:)`` gives for `files`, described as ``scannedDescriptions(of:)`` does;
-    /// `nil` when it gives nothing. For tests.
-    static func recordedDescriptions(of files: [String]) -> [String]? {
-        guard let set = recorded(for: files) else { return nil }
-        defer { FcFontSetDestroy(set) }
-        return BundledFontScan.descriptions(of: set)
-    }
-
     /// The file's size in bytes; `nil` when it cannot be read.
     private static func size(of file: String) -> Int? {
         var status = stat()

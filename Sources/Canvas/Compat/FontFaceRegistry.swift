@@ -57,13 +57,12 @@ enum FontFaceRegistry {
         }
     }
 
-    /// Whether faces are opened when a font is first drawn (Pango 1.50's font interface patched,
+    /// Whether faces are opened when a font is first drawn (Pango 1.50's font interface patched by ``PangoLazyFaces``,
     /// once per process, the first time this is read) rather than when a configuration is made.
-    static let opensFacesLazily: Bool =
-        vellum_install_lazy_faces { path, index in
-            guard let path else { return nil }
-            return FontFaceRegistry.face(path: String(cString: path), index: Int(index))
-        } != 0
+    static let opensFacesLazily: Bool = PangoLazyFaces.install { path, index in
+        guard let path else { return nil }
+        return FontFaceRegistry.face(path: String(cString: path), index: Int(index))
+    }
 
     /// Whether the face of a file and face index is open in the calling thread's ``FaceSet``,
     /// for tests.
@@ -77,21 +76,4 @@ enum FontFaceRegistry {
 
     /// How many faces are open, for tests.
     static var count: Int { state.withLock { $0.value.faces.count } }
-
-    /// Stores each font's face in its pattern, for every font of `set` (patterns that already
-    /// carry one, or whose file FreeType cannot open, are left as they are: cairo then opens the
-    /// file itself, as before).
-    /// Does nothing when faces are opened lazily (``opensFacesLazily``).
-    static func attachFaces(to set: UnsafeMutablePointer<FcFontSet>) {
-        guard !opensFacesLazily else { return }
-        for index in 0..<Int(set.pointee.nfont) {
-            guard let pattern = set.pointee.fonts[index] else { continue }
-            if vellum_pattern_has_face(pattern) != 0 { continue }
-            guard let path = FontConfigHandle.file(of: pattern) else { continue }
-            var faceIndex: Int32 = 0
-            _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &faceIndex)
-            guard let face = Self.face(path: path, index: Int(faceIndex)) else { continue }
-            _ = vellum_pattern_add_face(pattern, face)
-        }
-    }
 }

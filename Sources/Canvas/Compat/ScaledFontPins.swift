@@ -37,6 +37,10 @@ enum ScaledFontPins {
     /// The most fonts held (about 2 KB each).
     static let capacity = 16_384
 
+    /// Whether the running cairo has the race: releases before 1.17.4. With a fixed cairo
+    /// nothing is held, and every `hold` returns at once.
+    static let isNeeded = LibraryVersions.cairoNumber < LibraryVersions.encoded(1, 17, 4)
+
     /// The addresses of the held fonts (a reference to each is taken once and never dropped),
     /// and of the faces whose subsetting font is held.
     private struct Held {
@@ -67,6 +71,7 @@ enum ScaledFontPins {
 
     /// Holds `font` (a font Pango made) and its face's subsetting font.
     static func hold(_ font: OpaquePointer) {
+        guard isNeeded else { return }
         take(font)
         holdSubsettingFont(of: font)
     }
@@ -75,7 +80,8 @@ enum ScaledFontPins {
     /// be) and, when `cr` draws into a recording surface, the font the PDF writer will make from
     /// it.
     static func hold(drawnIn cr: OpaquePointer) {
-        guard let drawn = cairo_get_scaled_font(cr), cairo_scaled_font_status(drawn) == CAIRO_STATUS_SUCCESS
+        guard isNeeded, let drawn = cairo_get_scaled_font(cr),
+            cairo_scaled_font_status(drawn) == CAIRO_STATUS_SUCCESS
         else { return }
         take(drawn)
         if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_RECORDING {
@@ -87,6 +93,7 @@ enum ScaledFontPins {
     /// `pango_cairo_show_layout_line`, the run's font and the font `cr` draws it with, before
     /// any of them is drawn (a context keeps only the last two fonts it used).
     static func hold(runsOf line: UnsafeMutablePointer<PangoLayoutLine>, in cr: OpaquePointer) {
+        guard isNeeded else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         var runs = line.pointee.runs
@@ -103,6 +110,7 @@ enum ScaledFontPins {
     /// Holds the font `cr` draws `font` with (made now if need be), leaving `cr`'s font as it
     /// was.
     static func hold(drawing font: OpaquePointer, in cr: OpaquePointer) {
+        guard isNeeded else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         setAndHold(font, in: cr)

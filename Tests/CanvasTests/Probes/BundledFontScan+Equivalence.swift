@@ -1,4 +1,7 @@
-internal import CCairo
+import CCairo
+import Foundation
+
+@testable import Canvas
 
 extension BundledFontScan {
     /// How the bundled fonts reach a configuration, for ``addedPatterns(by:)``.

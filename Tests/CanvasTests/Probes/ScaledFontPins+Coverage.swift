@@ -1,4 +1,7 @@
-internal import CCairo
+import CCairo
+import Foundation
+
+@testable import Canvas
 
 /// For tests: which of the fonts cairo makes to draw a text are held by ``ScaledFontPins``,
 /// asked of cairo afresh (a new recording surface, PDF surface and image surface), not of the
@@ -65,31 +68,5 @@ extension ScaledFontPins {
         cairo_set_scaled_font(imageContext, font)
         result["image"] = cairo_get_scaled_font(imageContext).map(holds) ?? false
         return result
-    }
-}
-
-extension LaidOutText {
-    /// For tests: the scaled fonts of the text's lines, glyph lines' and each run's of Pango's
-    /// lines (this thread's engine must have built it).
-    var drawnScaledFonts: [OpaquePointer] {
-        drawLines.flatMap { line -> [OpaquePointer] in
-            switch line.ink {
-            case .glyphs(let runs):
-                return runs.map(\.scaledFont.pointer)
-            case .pango(let pangoLine):
-                var fonts: [OpaquePointer] = []
-                var runs = pangoLine.pointee.runs
-                while let node = runs {
-                    defer { runs = node.pointee.next }
-                    if let run = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-                        let font = run.pointee.item?.pointee.analysis.font,
-                        let scaled = vellum_scaled_font(font)
-                    {
-                        fonts.append(scaled)
-                    }
-                }
-                return fonts
-            }
-        }
     }
 }

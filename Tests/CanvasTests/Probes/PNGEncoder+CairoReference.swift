@@ -1,5 +1,7 @@
-internal import CCairo
+import CCairo
 import Foundation
+
+@testable import Canvas
 
 extension PNGEncoder {
     /// cairo's own PNG writer (`cairo_surface_write_to_png_stream`: libpng and zlib) over an
