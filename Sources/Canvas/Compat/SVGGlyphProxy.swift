@@ -62,11 +62,10 @@ final class SVGGlyphProxy: @unchecked Sendable {
             }
             guard let proxy = make(for: real) else { return nil }
             let retained = Unmanaged.passRetained(proxy).toOpaque()
-            guard
-                cairo_scaled_font_set_user_data(real, key, retained) { raw in
-                    if let raw { Unmanaged<SVGGlyphProxy>.fromOpaque(raw).release() }
-                } == CAIRO_STATUS_SUCCESS
-            else {
+            let status = cairo_scaled_font_set_user_data(real, key, retained) { raw in
+                if let raw { Unmanaged<SVGGlyphProxy>.fromOpaque(raw).release() }
+            }
+            guard status == CAIRO_STATUS_SUCCESS else {
                 Unmanaged<SVGGlyphProxy>.fromOpaque(retained).release()
                 return nil
             }

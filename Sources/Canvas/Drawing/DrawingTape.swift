@@ -6,7 +6,7 @@ import Foundation
 /// reuse cannot be kept (see ``Document``'s SVG rendering and ``SVGGlyphReuse``).
 ///
 /// How a page is taped:
-/// 1. ``record(_:)`` makes a context over a cairo recording surface of the page's size, at
+/// 1. `record(_:)` (in Documents, where pages are) makes a context over a cairo recording surface of the page's size, at
 ///    ``GraphicsContext/vectorDisplayScale``, and sets this tape on it.
 /// 2. The page draws. Every drawing call of ``GraphicsContext`` (fill, stroke, image, text,
 ///    shadow, transparency layer, blend mode, link, outline entry) appends a step that makes the
@@ -39,26 +39,6 @@ final class DrawingTape {
     /// Makes the recorded calls on `context`, in order.
     func play(in context: GraphicsContext) {
         for step in steps { step(context) }
-    }
-
-    /// Records `page` drawn once; rethrows what its drawing throws.
-    static func record(_ page: Page) throws -> DrawingTape {
-        var extents = cairo_rectangle_t(x: 0, y: 0, width: page.size.width, height: page.size.height)
-        let surface = try CairoSurface(
-            cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents), operation: "recording a page"
-        )
-        let context = try GraphicsContext(
-            surface: surface, pageSize: page.size, displayScale: GraphicsContext.vectorDisplayScale)
-        let tape = DrawingTape()
-        context.tape = tape
-        // A context the page keeps past the render draws onto a finished surface: an error, as
-        // after any other render.
-        defer {
-            context.tape = nil
-            cairo_surface_finish(surface.pointer)
-        }
-        try page.draw(context)
-        return tape
     }
 }
 
