@@ -105,7 +105,8 @@ open class View: Withable {
     // MARK: Appearance
     // (`@exclusivity(unchecked)`: see the note at the layout state below.)
 
-    /// Whether the view (and its subviews) is skipped when drawing and, in stacks, in layout.
+    /// Whether the view (and its subviews) is skipped when drawing and when its superview
+    /// measures itself around its content (a stack's arranged views, a container's pinned ones).
     @exclusivity(unchecked) public var isHidden = false {
         didSet { if isHidden != oldValue { superview?.arrangedSubviewVisibilityChanged() } }
     }
@@ -351,9 +352,14 @@ open class View: Withable {
     // MARK: Sizing
 
     /// The view's natural size, per axis; ``noIntrinsicMetric`` on an axis it has none on.
-    /// A plain view has none, unless a subview is pinned inside it.
+    /// A plain view has none, unless a visible subview is pinned inside it: then it is the size
+    /// of its visible pinned subviews plus their insets, as ``sizeThatFits(_:)`` answers it.
+    ///
+    /// Hidden pinned subviews do not count, in either answer, so a container whose pinned content
+    /// is all hidden measures as empty (not as its current bounds). This is how stacks treat
+    /// hidden views (UIStackView's rule); Auto Layout would keep a hidden view's constraints.
     open var intrinsicContentSize: Size {
-        if subviews.contains(where: { $0.pinnedEdges != nil }) {
+        if subviews.contains(where: { $0.pinnedEdges != nil && !$0.isHidden }) {
             return sizeThatFits(Size(width: .infinity, height: .infinity))
         }
         return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
@@ -361,8 +367,9 @@ open class View: Withable {
 
     /// How big the view would be within a proposal (components may be infinite).
     ///
-    /// The default: the size of the pinned subviews plus their insets; otherwise the intrinsic
-    /// size, with 0 on an axis without one.
+    /// The default: the size of the visible pinned subviews plus their insets (hidden ones do
+    /// not count, see ``intrinsicContentSize``); otherwise the intrinsic size, with 0 on an axis
+    /// without one.
     open func sizeThatFits(_ size: Size) -> Size {
         var result = Size.zero
         var pinned = false
