@@ -33,12 +33,10 @@ open class Label: View {
     @exclusivity(unchecked) private var layouts: [Double: TextLayout] = [:]
     /// The layout without a width (each paragraph on one line unless it breaks itself).
     @exclusivity(unchecked) private var unwrappedLayout: TextLayout?
-    /// Whether the label is of a class outside Vellum's (which may enlarge its intrinsic size),
-    /// decided once rather than by a dynamic cast at every measurement.
-    private lazy var isUserSubclass = !type(of: self).isVellumClass
-    /// Whether this exact class is one of Vellum's own: each of Vellum's label classes answers for
-    /// itself, so a user's subclass of any of them is a user subclass.
-    class var isVellumClass: Bool { self == Label.self }
+    /// Whether the label is of a class outside Vellum's (``VellumViewClasses``: a user's subclass
+    /// of any of Vellum's label classes may enlarge its intrinsic size or draw anything), decided
+    /// once rather than at every measurement.
+    private lazy var isUserSubclass = !VellumViewClasses.contains(type(of: self))
     @exclusivity(unchecked) private var isMeasuringEnlargement = false
     /// Layouts with fonts shrunk to fit a width (``adjustsFontSizeToFitWidth``), by width.
     @exclusivity(unchecked) private var shrunkLayouts: [Double: TextLayout] = [:]
@@ -360,7 +358,7 @@ open class Label: View {
     /// The text's ink, when this is one of Vellum's own label classes (a subclass may draw
     /// anything) and the text was laid out without Pango.
     override func inkBounds() -> Rect? {
-        guard type(of: self).isVellumClass, let placement = textPlacement() else { return nil }
+        guard !isUserSubclass, let placement = textPlacement() else { return nil }
         return placement.layout.inkBounds(at: placement.origin)
     }
 

@@ -103,8 +103,6 @@ open class PaddedLabel: Label {
         ]
     }
 
-    override class var isVellumClass: Bool { self == PaddedLabel.self }
-
     /// The text's size plus the insets: a subclass's enlargement is measured beyond them.
     override var vellumIntrinsicSize: Size {
         let size = super.vellumIntrinsicSize

@@ -8,6 +8,24 @@ extension View {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// ``debugProperties``' answer for a plain view: hidden, alpha, background, corners, border
+    /// and tag, each only when it is not the default.
+    var baseDebugProperties: [String] {
+        var result: [String] = []
+        if isHidden { result.append("hidden") }
+        if alpha < 1 { result.append("alpha=\(alpha)") }
+        if let bg = backgroundColor { result.append("background=\(bg)") }
+        if cornerRadius > 0 { result.append("cornerRadius=\(Point.formatted(cornerRadius))") }
+        if layerStyle.borderWidth > 0 {
+            result.append("border=\(Point.formatted(layerStyle.borderWidth)) \(layerStyle.borderColor)")
+        }
+        if layerStyle.borderWidth == View.hairlineBorderWidth {
+            result.append("border=hairline \(layerStyle.borderColor)")
+        }
+        if tag != 0 { result.append("tag=\(tag)") }
+        return result
+    }
+
     private func describe(into lines: inout [String], depth: Int) {
         let name = String(describing: type(of: self))
         let properties = debugProperties

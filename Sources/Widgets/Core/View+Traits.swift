@@ -10,6 +10,28 @@ extension View {
             layoutDirection: effectiveUserInterfaceLayoutDirection)
     }
 
+    /// Device pixels per point for this view's layout, inherited from the superview unless set;
+    /// the renderer sets the root's to the output's scale. Public as
+    /// `traitCollection.displayScale`.
+    var displayScale: Double {
+        get {
+            // A loop, not recursion: a deep tree must not cost stack (or time) per level twice.
+            var view: View? = self
+            while let v = view {
+                if let scale = v.ownDisplayScale { return scale }
+                view = v.superview
+            }
+            return GraphicsContext.vectorDisplayScale
+        }
+        set {
+            let value = newValue.isFinite && newValue > 0 ? newValue : GraphicsContext.vectorDisplayScale
+            if value != ownDisplayScale {
+                ownDisplayScale = value
+                invalidateTreeMeasurements()
+            }
+        }
+    }
+
     /// The appearance the view's colours resolve for.
     var effectiveUserInterfaceStyle: UserInterfaceStyle {
         var view: View? = self

@@ -25,14 +25,14 @@ public final class ViewLayer {
     /// The border's width, drawn inside the bounds above the content (0 at first;
     /// ``View/hairlineBorderWidth`` is one device pixel at any scale).
     public var borderWidth: Double {
-        get { view.borderWidth }
-        set { view.borderWidth = newValue }
+        get { view.layerStyle.borderWidth }
+        set { view.layerStyle.borderWidth = newValue }
     }
     /// The border's colour (`nil` reads as clear, as a `CGColor?` does in UIKit; the label colour
     /// at first).
     public var borderColor: Color? {
-        get { view.borderColor }
-        set { view.borderColor = newValue ?? .clear }
+        get { view.layerStyle.borderColor }
+        set { view.layerStyle.borderColor = newValue ?? .clear }
     }
     /// The view's ``View/backgroundColor``.
     public var backgroundColor: Color? {
@@ -58,44 +58,38 @@ public final class ViewLayer {
     public var bounds: Rect { view.bounds }
     /// Which corners ``cornerRadius`` rounds (all at first).
     public var maskedCorners: CornerMask {
-        get { view.maskedCorners }
-        set { view.maskedCorners = newValue }
+        get { view.layerStyle.maskedCorners }
+        set { view.layerStyle.maskedCorners = newValue }
     }
     /// The shape of the rounded corners (circular at first).
     public var cornerCurve: CornerCurve {
-        get { view.cornerCurve }
-        set { view.cornerCurve = newValue }
+        get { view.layerStyle.cornerCurve }
+        set { view.layerStyle.cornerCurve = newValue }
     }
     /// The shadow's colour (opaque black at first; `nil` draws no shadow).
     public var shadowColor: Color? {
-        get { view.shadowColor }
-        set { view.shadowColor = newValue }
+        get { view.layerStyle.shadowColor }
+        set { view.layerStyle.shadowColor = newValue }
     }
     /// The shadow's opacity, 0…1 (0 at first: no shadow).
     public var shadowOpacity: Double {
-        get { view.shadowOpacity }
-        set { view.shadowOpacity = newValue }
+        get { view.layerStyle.shadowOpacity }
+        set { view.layerStyle.shadowOpacity = newValue }
     }
     /// How far the shadow is moved, in points (UIKit's default: 0 across, 3 up).
     public var shadowOffset: Size {
-        get { view.shadowOffset }
-        set { view.shadowOffset = newValue }
+        get { view.layerStyle.shadowOffset }
+        set { view.layerStyle.shadowOffset = newValue }
     }
     /// The shadow's blur radius in points (3 at first).
     public var shadowRadius: Double {
-        get { view.shadowRadius }
-        set { view.shadowRadius = newValue }
+        get { view.layerStyle.shadowRadius }
+        set { view.layerStyle.shadowRadius = newValue }
     }
     /// The shape that casts the shadow, in the view's coordinates; `nil` (the default) casts it
     /// from what the view draws: its background, border, content and subviews.
     public var shadowPath: Path? {
-        get { view.shadowPath }
-        set { view.shadowPath = newValue }
+        get { view.layerStyle.shadowPath }
+        set { view.layerStyle.shadowPath = newValue }
     }
-
-}
-
-extension View {
-    /// The view's layer, UIKit's spelling for styling it (see ``ViewLayer``).
-    public var layer: ViewLayer { ViewLayer(self) }
 }

@@ -150,7 +150,7 @@ public enum ViewRenderer {
             context.userInterfaceStyle = style
             context.withTransparencyLayer(alpha: view.alpha) {
                 if let shadow = view.layerShadow {
-                    if let path = view.shadowPath {
+                    if let path = view.layerStyle.shadowPath {
                         context.drawShadow(shadow, of: path)
                     } else {
                         context.drawShadow(shadow, covering: view.bounds) { mask in
@@ -184,16 +184,18 @@ public enum ViewRenderer {
         } else {
             drawInterior(view, in: context, style: style)
         }
-        let width = view.borderWidth == View.hairlineBorderWidth ? 1 / context.displayScale : view.borderWidth
+        let width =
+            view.layerStyle.borderWidth == View.hairlineBorderWidth
+            ? 1 / context.displayScale : view.layerStyle.borderWidth
         if width > 0, width.isFinite {
             let w = min(width, min(bounds.width, bounds.height) / 2)
             let inset = bounds.insetBy(dx: w / 2, dy: w / 2)
             let r = max(0, view.cornerRadius - w / 2)
             context.stroke(
                 Path(
-                    roundedRect: inset, cornerRadii: view.maskedCorners.radii(r),
-                    cornerCurve: view.cornerCurve),
-                with: .color(view.borderColor),
+                    roundedRect: inset, cornerRadii: view.layerStyle.maskedCorners.radii(r),
+                    cornerCurve: view.layerStyle.cornerCurve),
+                with: .color(view.layerStyle.borderColor),
                 style: StrokeStyle(lineWidth: w))
         }
     }
@@ -220,7 +222,8 @@ extension ViewRenderer {
         let scale = context.displayScale
         let margin = 1 + (scale.isFinite && scale > 0 ? 1 / scale : 1)
         return RoundedRectContainment(
-            bounds: view.bounds, radii: view.maskedCorners.radii(view.cornerRadius), curve: view.cornerCurve
+            bounds: view.bounds, radii: view.layerStyle.maskedCorners.radii(view.cornerRadius),
+            curve: view.layerStyle.cornerCurve
         ).contains(ink, margin: margin)
     }
 }
@@ -228,17 +231,21 @@ extension ViewRenderer {
 extension View {
     /// The layer's shadow as set, or `nil` when it draws nothing.
     var layerShadow: Shadow? {
-        guard let color = shadowColor, shadowOpacity.isFinite, shadowOpacity > 0 else { return nil }
+        guard let color = layerStyle.shadowColor, layerStyle.shadowOpacity.isFinite,
+            layerStyle.shadowOpacity > 0
+        else { return nil }
         let shadow = Shadow(
-            color: color.withAlphaComponent(color.alpha * min(1, shadowOpacity)), offset: shadowOffset,
-            blurRadius: max(0, shadowRadius))
+            color: color.withAlphaComponent(color.alpha * min(1, layerStyle.shadowOpacity)),
+            offset: layerStyle.shadowOffset,
+            blurRadius: max(0, layerStyle.shadowRadius))
         return shadow.isVisible ? shadow : nil
     }
 
     /// The bounds with the layer's corner radius, masked corners and corner curve.
     var roundedBounds: Path {
-        let radii = maskedCorners.radii(cornerRadius)
+        let radii = layerStyle.maskedCorners.radii(cornerRadius)
         return radii == .zero
-            ? Path(bounds) : Path(roundedRect: bounds, cornerRadii: radii, cornerCurve: cornerCurve)
+            ? Path(bounds)
+            : Path(roundedRect: bounds, cornerRadii: radii, cornerCurve: layerStyle.cornerCurve)
     }
 }

@@ -160,5 +160,5 @@ private final class OfferedLayout {
     deinit { work?.cancel() }
 }
 
-/// The last mark given to a read-ahead (``View/readAheadMark``), so each has its own.
+/// The last mark given to a read-ahead (``ReadAheadRecord``), so each has its own.
 private let readAheadMarks = Atomic<Int>(0)

@@ -1,19 +1,10 @@
 import Canvas
 
 extension View {
-    /// Vellum's own view classes: an instance of exactly one of these runs no code but Vellum's
-    /// while it is measured and laid out (no overridden `sizeThatFits`, `layoutSubviews` or
-    /// `intrinsicContentSize`).
-    private static let vellumClasses: Set<ObjectIdentifier> = [
-        ObjectIdentifier(View.self), ObjectIdentifier(Stack.self), ObjectIdentifier(FlowStack.self),
-        ObjectIdentifier(Label.self), ObjectIdentifier(PaddedLabel.self), ObjectIdentifier(Separator.self),
-        ObjectIdentifier(Spacer.self), ObjectIdentifier(ImageView.self), ObjectIdentifier(TableRowView.self),
-        ObjectIdentifier(TableView.self),
-    ]
-
     /// Whether the subtree may be laid out on a thread other than the caller's while the caller
     /// lays out other views: a root (no superview, no controller) made only of Vellum's own
-    /// classes, so no user code runs there and nothing it touches is shared with another block.
+    /// classes (``VellumViewClasses``), so no user code runs there and nothing it touches is
+    /// shared with another block.
     ///
     /// Text measured there is laid out by that thread's text engine; what the subtree keeps is
     /// sizes, frames and ``TextLayout`` values, which hold no Pango object (drawing on another
@@ -29,14 +20,14 @@ extension View {
     }
 
     /// One walk of the subtree for a report's read-ahead (``PrefetchedBlocks``): marks every view
-    /// with `mark` (``readAheadMark``) and answers whether no view carried it before (the body
+    /// with `mark` (``ReadAheadRecord``) and answers whether no view carried it before (the body
     /// returned none of them until now) and whether the subtree ``laysOutOnAnyThread``.
     func markReadAhead(_ mark: Int) -> (isFirstRead: Bool, laysOutOnAnyThread: Bool) {
         var isFirstRead = true
         var ownCode = true
         var pending: [View] = [self]
         while let view = pending.popLast() {
-            if view.readAheadMark == mark { isFirstRead = false } else { view.readAheadMark = mark }
+            if view.readAhead.mark == mark { isFirstRead = false } else { view.readAhead.mark = mark }
             ownCode = ownCode && view.runsOnlyVellumCode
             pending += view.subviews
         }
@@ -46,6 +37,6 @@ extension View {
     /// Whether this view, as a node of a subtree, runs no code but Vellum's: one of Vellum's own
     /// classes, with no controller.
     private var runsOnlyVellumCode: Bool {
-        owningController == nil && Self.vellumClasses.contains(ObjectIdentifier(type(of: self)))
+        owningController == nil && VellumViewClasses.contains(type(of: self))
     }
 }

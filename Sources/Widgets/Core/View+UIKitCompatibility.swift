@@ -1,0 +1,34 @@
+import Canvas
+
+// UIKit members that Vellum keeps so that UIKit code compiles and runs as written, though they
+// change nothing here: a page has no safe area, no autoresizing masks, and every view is drawn
+// anew and composited with its transparency at each render.
+extension View {
+    /// UIKit's `directionalLayoutMargins`: the ``layoutMargins``, leading on the left (build
+    /// them with ``/Canvas/EdgeInsets/init(top:leading:bottom:trailing:)``).
+    public var directionalLayoutMargins: EdgeInsets {
+        get { layoutMargins }
+        set { layoutMargins = newValue }
+    }
+    /// The view itself: a page has no notch or bars, so UIKit code that pins to the safe area
+    /// (`body.pin(to: view.safeAreaLayoutGuide)`) pins to the view.
+    public var safeAreaLayoutGuide: View { self }
+    /// Always zero: a page has no safe area to keep clear of.
+    public var safeAreaInsets: EdgeInsets { .zero }
+    /// Kept for UIKit code (`translatesAutoresizingMaskIntoConstraints = false`): Vellum has no
+    /// autoresizing masks, so the flag changes nothing (see ``LayoutConstraint``).
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { uiKitFlags.translatesAutoresizingMaskIntoConstraints }
+        set { uiKitFlags.translatesAutoresizingMaskIntoConstraints = newValue }
+    }
+    /// Kept for UIKit code (`isOpaque = false`): Vellum composites every view with its
+    /// transparency, so the flag changes nothing.
+    public var isOpaque: Bool {
+        get { uiKitFlags.isOpaque }
+        set { uiKitFlags.isOpaque = newValue }
+    }
+
+    /// Kept for UIKit code (`setNeedsDisplay()` after a colour changes): Vellum draws every view
+    /// anew at each render, so there is nothing to schedule.
+    public func setNeedsDisplay() {}
+}
