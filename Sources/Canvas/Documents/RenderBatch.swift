@@ -32,7 +32,7 @@ import Synchronization
 /// that overlaps another call of the same kind (views to SVG or PNG, or anything else) on the
 /// same batch, from another thread or from inside `work`, does not wait: it runs on new threads
 /// of its own, cold, which exit when it returns. When views are rendered to SVG or PNG (`render` and `write`),
-/// worker *k* draws in ``FaceSet`` *k* (mod 8), with its own copy of each font's FreeType face
+/// worker *k* draws in `FaceSet` *k* (mod 8), with its own copy of each font's FreeType face
 /// and cairo fonts, so workers never wait for each other's font locks inside cairo; those
 /// workers are kept apart from the ones that draw PDF with shared fonts.
 public struct RenderBatch: Sendable {
@@ -68,7 +68,7 @@ public struct RenderBatch: Sendable {
     }
 
     /// Whether a batch of documents in `format` draws each worker with fonts of its own
-    /// (``FaceSet``): SVG and PNG, whose drawing cairo does under a font's lock (writing a whole
+    /// (`FaceSet`): SVG and PNG, whose drawing cairo does under a font's lock (writing a whole
     /// SVG font subset, compositing glyphs into pixels), so workers sharing fonts took turns.
     /// PDF keeps shared fonts: its workers never waited on each other's (1.89 of 2 cores busy
     /// with shared fonts), so fonts of their own would only cost memory (about 210 KB per font
@@ -80,7 +80,7 @@ public struct RenderBatch: Sendable {
         }
     }
 
-    /// ``map(_:_:)``, with worker *k* drawing in ``FaceSet`` *k* when `facesPerWorker` is set.
+    /// ``map(_:_:)``, with worker *k* drawing in `FaceSet` *k* when `facesPerWorker` is set.
     package func map<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], facesPerWorker: Bool, _ work: @escaping @Sendable (Input) throws -> Output
     ) -> [Result<Output, any Error>] {

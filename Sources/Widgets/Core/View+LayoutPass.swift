@@ -18,7 +18,7 @@ extension View {
     /// Lays out this view if it needs it, then its subviews that need it, recursively; subtrees
     /// where nothing changed are not visited.
     ///
-    /// A subtree deeper than ``RenderLimits/maximumViewDepth`` is not laid out (rendering it
+    /// A subtree deeper than `RenderLimits/maximumViewDepth` is not laid out (rendering it
     /// throws): layout recurses once per level and would overflow the stack.
     public func layoutIfNeeded() {
         guard layoutPass.needsLayout || layoutPass.subtreeNeedsLayout,

@@ -22,8 +22,8 @@ extension View {
     /// `size` as is; with neither, at its frame's size as UIKit draws a view, or at its
     /// content's natural size when its frame is empty.
     ///
-    /// - Throws: ``CanvasError/limitExceeded(what:limit:)`` for a tree deeper than
-    ///   ``RenderLimits/maximumViewDepth``, and the page-size errors of ``RenderLimits``.
+    /// - Throws: `CanvasError/limitExceeded(what:limit:)` for a tree deeper than
+    ///   `RenderLimits/maximumViewDepth`, and the page-size errors of `RenderLimits`.
     public func page(
         width: Double? = nil, size: Size? = nil, displayScale: Double,
         userInterfaceStyle: UserInterfaceStyle = .light
@@ -84,7 +84,7 @@ extension View {
     /// Writes the view to a file in a format, atomically (a failure leaves an existing file as
     /// it was). Given a `width`, the height fits the content; given a `size`, it is used as is;
     /// given neither, the view's frame (or natural size) is. `durability` says whether the file
-    /// is also flushed to stable storage before the call returns (``WriteDurability``).
+    /// is also flushed to stable storage before the call returns (`WriteDurability`).
     public func write(
         to url: URL, as format: DocumentFormat, width: Double? = nil, size: Size? = nil,
         userInterfaceStyle: UserInterfaceStyle = .light, metadata: DocumentMetadata = DocumentMetadata(),
@@ -117,7 +117,7 @@ extension View {
         return try Document(metadata: metadata, pages: pages).data(format: .pdf)
     }
 
-    /// Writes a PDF with one page per view to a file, atomically (``WriteDurability``).
+    /// Writes a PDF with one page per view to a file, atomically (`WriteDurability`).
     public static func writePDF(
         pages views: [View], to url: URL, width: Double? = nil, size: Size? = nil,
         metadata: DocumentMetadata = DocumentMetadata(), durability: WriteDurability = .atomic

@@ -51,7 +51,7 @@ public final class Report {
     public var countsPages = true
     /// Whether views made only of Vellum's own classes are laid out on a helper thread while
     /// this thread lays out others (on by default; it has effect on a machine with more than one
-    /// core, and not on a thread that draws with fonts of its own, as a ``RenderBatch`` worker
+    /// core, and not on a thread that draws with fonts of its own, as a `RenderBatch` worker
     /// rendering SVG or PNG does, while the helper's are shared). The output is the same either
     /// way; a view of a user subclass, or one with a controller, is always laid out on the
     /// rendering thread, since its overrides may touch state other views share.
@@ -63,7 +63,7 @@ public final class Report {
     /// The number of pages the last render produced.
     public private(set) var pageCount = 0
     /// The most pages a render may produce; past it the render throws
-    /// ``CanvasError/limitExceeded(what:limit:)`` and writes nothing (`nil`: no limit). A server
+    /// `CanvasError/limitExceeded(what:limit:)` and writes nothing (`nil`: no limit). A server
     /// sets it to stop a runaway document.
     public var maximumPageCount: Int?
 
@@ -77,7 +77,7 @@ public final class Report {
         self.metadata = metadata
     }
 
-    /// Writes the report as one PDF, atomically (``WriteDurability``), streaming pages; returns the
+    /// Writes the report as one PDF, atomically (`WriteDurability`), streaming pages; returns the
     /// page count.
     @discardableResult
     public func writePDF<Body: Sequence>(
@@ -95,7 +95,7 @@ public final class Report {
     }
 
     /// Writes one file per page in SVG or PNG into a directory, named `<baseName>-<n>.<ext>`,
-    /// and returns their URLs. Each file is written atomically (``WriteDurability``).
+    /// and returns their URLs. Each file is written atomically (`WriteDurability`).
     @discardableResult
     public func writePages<Body: Sequence>(
         body: Body, format: DocumentFormat, to directory: URL, baseName: String = "page",
