@@ -15,7 +15,7 @@ packages=(
   fonts-inter fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji
   poppler-utils
   librsvg2-bin
-  python3
+  python3 python3-kiwisolver
 )
 # Extra packages a target needs (make leaks: valgrind).
 packages+=("$@")

@@ -1,0 +1,424 @@
+/// An incremental Cassowary solver: linear equalities and inequalities with strengths, where
+/// required constraints hold and weaker ones are satisfied as well as their strengths allow
+/// (the algorithm of Badros, Borning and Stuckey, as kiwi implements it).
+///
+/// The tableau keeps one row per basic symbol, always feasible (every restricted row's constant
+/// is at least 0) and optimal for the objective, the strength-weighted sum of the errors of
+/// the non-required constraints. Each call is a few named steps:
+/// - ``add(_:)``: the constraint becomes a row over the non-basic symbols (`makeRow`), one symbol
+///   of it becomes basic (`chooseSubject`, else an artificial variable finds a feasible basis),
+///   and the objective is minimised again (`optimize`, the primal simplex).
+/// - ``remove(_:)``: the constraint's error terms leave the objective, its marker is pivoted into
+///   the basis (`markerLeavingRow`) and its row is dropped; then `optimize`.
+/// - ``addEditVariable(_:strength:)`` and ``suggestValue(_:_:)``: a variable the caller moves (a
+///   constraint's constant, a dragged value): a suggestion shifts the constants of the rows its
+///   error markers appear in and restores feasibility with the dual simplex (`dualOptimize`),
+///   without rebuilding anything.
+/// - ``updateVariables()``: writes each variable's value from its row.
+///
+/// The tableau is walked in the order symbols were made, never in hash order, so equal input
+/// gives the same solution in every process.
+final class SimplexSolver {
+    /// Why a call was refused.
+    enum Failure: Error, Equatable {
+        /// The constraint is already in the solver.
+        case duplicateConstraint
+        /// The constraint is not in the solver.
+        case unknownConstraint
+        /// A required constraint contradicts the required ones already added (it is not added).
+        case unsatisfiableConstraint
+        /// The variable is already an edit variable.
+        case duplicateEditVariable
+        /// The variable is not an edit variable.
+        case unknownEditVariable
+        /// Edit variables cannot be required.
+        case requiredEditVariable
+        /// The objective is unbounded or the tableau is inconsistent (a solver defect).
+        case internalError(String)
+    }
+
+    /// What the solver made for a constraint: the symbols that mark its row.
+    private struct Tag {
+        var marker = SolverSymbol.invalid
+        var other = SolverSymbol.invalid
+    }
+
+    /// An edit variable's constraint and the value last suggested.
+    private struct Edit {
+        var tag: Tag
+        var constraint: LinearConstraint
+        var constant: Double
+    }
+
+    private var constraints: [ObjectIdentifier: (constraint: LinearConstraint, tag: Tag)] = [:]
+    private var rows: [SolverSymbol: SolverRow] = [:]
+    private var variables: [SolverVariable: SolverSymbol] = [:]
+    private var edits: [SolverVariable: Edit] = [:]
+    private var infeasibleRows: [SolverSymbol] = []
+    private var objective = SolverRow(constant: 0)
+    private var artificial: SolverRow?
+    private var lastID = 0
+
+    /// Creates an empty solver.
+    init() {}
+
+    /// Whether `constraint` is in the solver.
+    func contains(_ constraint: LinearConstraint) -> Bool {
+        constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The number of constraints in the solver (edit variables' included).
+    var constraintCount: Int { constraints.count }
+
+    // MARK: Constraints
+
+    /// Adds a constraint; a required one that contradicts the others is refused and leaves the
+    /// solver as it was.
+    func add(_ constraint: LinearConstraint) throws(Failure) {
+        guard !contains(constraint) else { throw .duplicateConstraint }
+        // Step 1: the constraint as a row over the current non-basic symbols.
+        var tag = Tag()
+        var row = makeRow(constraint, tag: &tag)
+        // Step 2: the symbol the row is solved for.
+        var subject = chooseSubject(row, tag: tag)
+        if !subject.isValid, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            guard abs(row.constant) < SolverRow.epsilon else {
+                undoObjective(of: constraint, tag: tag)
+                throw .unsatisfiableConstraint
+            }
+            subject = tag.marker
+        }
+        if subject.isValid {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            rows[subject] = row
+        } else {
+            // Step 2b: no symbol can enter directly; an artificial variable finds a basis.
+            guard try addWithArtificialVariable(row) else {
+                // Its marker may be in the tableau by now: taken out as ``remove(_:)`` would.
+                try removeRowsOf(tag)
+                undoObjective(of: constraint, tag: tag)
+                try optimize(.objective)
+                throw .unsatisfiableConstraint
+            }
+        }
+        constraints[ObjectIdentifier(constraint)] = (constraint, tag)
+        // Step 3: the objective minimised again.
+        try optimize(.objective)
+    }
+
+    /// Removes a constraint.
+    func remove(_ constraint: LinearConstraint) throws(Failure) {
+        guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint
+        }
+        // Step 1: its errors leave the objective.
+        removeMarkerEffects(tag.marker, strength: constraint.strength)
+        removeMarkerEffects(tag.other, strength: constraint.strength)
+        // Step 2: its marker leaves the tableau, pivoted into the basis first if needed.
+        try removeRowsOf(tag)
+        // Step 3: the objective minimised again.
+        try optimize(.objective)
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` one the caller moves with ``suggestValue(_:_:)``, at a strength below
+    /// required.
+    func addEditVariable(_ variable: SolverVariable, strength: Double) throws(Failure) {
+        guard edits[variable] == nil else { throw .duplicateEditVariable }
+        let strength = SolverStrength.clipped(strength)
+        guard strength < SolverStrength.required else { throw .requiredEditVariable }
+        let constraint = LinearConstraint(LinearExpression(variable), .equal, strength: strength)
+        try add(constraint)
+        edits[variable] = Edit(
+            tag: constraints[ObjectIdentifier(constraint)]!.tag, constraint: constraint, constant: 0)
+    }
+
+    /// Stops editing `variable`.
+    func removeEditVariable(_ variable: SolverVariable) throws(Failure) {
+        guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable }
+        try remove(edit.constraint)
+    }
+
+    /// Whether `variable` is an edit variable.
+    func isEditing(_ variable: SolverVariable) -> Bool { edits[variable] != nil }
+
+    /// Suggests a value for an edit variable and re-solves incrementally (dual simplex).
+    func suggestValue(_ variable: SolverVariable, _ value: Double) throws(Failure) {
+        guard var edit = edits[variable] else { throw .unknownEditVariable }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        let marker = edit.tag.marker
+        let other = edit.tag.other
+        // Step 1: shift the rows the edit constraint's error symbols appear in.
+        if var row = rows[marker] {
+            if row.add(-delta) < 0 { infeasibleRows.append(marker) }
+            rows[marker] = row
+        } else if var row = rows[other] {
+            if row.add(delta) < 0 { infeasibleRows.append(other) }
+            rows[other] = row
+        } else {
+            for symbol in rows.keys.sorted() {
+                let coefficient = rows[symbol]!.coefficient(of: marker)
+                guard coefficient != 0 else { continue }
+                if rows[symbol]!.add(delta * coefficient) < 0, symbol.kind != .external {
+                    infeasibleRows.append(symbol)
+                }
+            }
+        }
+        // Step 2: feasibility restored, optimality kept.
+        try dualOptimize()
+    }
+
+    // MARK: Results
+
+    /// Writes each variable's value from the tableau.
+    func updateVariables() {
+        for (variable, symbol) in variables {
+            let value = rows[symbol]?.constant ?? 0
+            variable.value = value == 0 ? 0 : value  // never -0
+        }
+    }
+
+    // MARK: Steps
+
+    private func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
+        lastID += 1
+        return SolverSymbol(id: lastID, kind: kind)
+    }
+
+    private func symbol(for variable: SolverVariable) -> SolverSymbol {
+        if let symbol = variables[variable] { return symbol }
+        let symbol = makeSymbol(.external)
+        variables[variable] = symbol
+        return symbol
+    }
+
+    /// The constraint as a row of the tableau's non-basic symbols, with its slack, error or
+    /// dummy markers, the errors entered in the objective at the constraint's strength.
+    private func makeRow(_ constraint: LinearConstraint, tag: inout Tag) -> SolverRow {
+        let expression = constraint.expression
+        var row = SolverRow(constant: expression.constant)
+        for term in expression.terms where abs(term.coefficient) >= SolverRow.epsilon {
+            let symbol = symbol(for: term.variable)
+            if let basic = rows[symbol] {
+                row.insert(basic, term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        let strength = constraint.strength
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = makeSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, coefficient)
+            if strength < SolverStrength.required {
+                let error = makeSymbol(.error)
+                tag.other = error
+                row.insert(error, -coefficient)
+                objective.insert(error, strength)
+            }
+        case .equal:
+            if strength < SolverStrength.required {
+                let plus = makeSymbol(.error)
+                let minus = makeSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, strength)
+                objective.insert(minus, strength)
+            } else {
+                let dummy = makeSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return row
+    }
+
+    /// Takes back what `makeRow` put in the objective for a refused constraint.
+    private func undoObjective(of constraint: LinearConstraint, tag: Tag) {
+        for symbol in [tag.marker, tag.other] where symbol.kind == .error {
+            objective.insert(symbol, -constraint.strength)
+        }
+    }
+
+    /// The symbol to make basic: an external variable, else the marker or other symbol when it is
+    /// a slack or error with a negative coefficient.
+    private func chooseSubject(_ row: SolverRow, tag: Tag) -> SolverSymbol {
+        if let external = row.orderedSymbols.first(where: { $0.kind == .external }) { return external }
+        for symbol in [tag.marker, tag.other] where symbol.isPivotable {
+            if row.coefficient(of: symbol) < 0 { return symbol }
+        }
+        return .invalid
+    }
+
+    /// Adds a row through an artificial variable minimised to zero; whether that succeeded (the
+    /// constraint is satisfiable).
+    private func addWithArtificialVariable(_ row: SolverRow) throws(Failure) -> Bool {
+        let art = makeSymbol(.slack)
+        rows[art] = row
+        artificial = row
+        try optimize(.artificial)
+        let success = abs(artificial!.constant) < SolverRow.epsilon
+        artificial = nil
+        if var basic = rows.removeValue(forKey: art) {
+            if basic.cells.isEmpty { return success }
+            guard let entering = basic.orderedSymbols.first(where: \.isPivotable) else { return false }
+            basic.solve(for: entering, replacing: art)
+            substitute(entering, with: basic)
+            rows[entering] = basic
+        }
+        for symbol in Array(rows.keys) { rows[symbol]!.remove(art) }
+        objective.remove(art)
+        return success
+    }
+
+    /// Which row a simplex run minimises.
+    private enum Goal {
+        /// The strength-weighted errors.
+        case objective
+        /// The artificial variable of a row being added.
+        case artificial
+    }
+
+    /// Replaces `symbol` everywhere with `row` (the row it is now basic in); restricted rows
+    /// left negative are noted for the dual simplex.
+    private func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
+        for key in rows.keys.sorted() {
+            rows[key]!.substitute(symbol, with: row)
+            if key.kind != .external, rows[key]!.constant < 0 { infeasibleRows.append(key) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// The primal simplex: pivots while a symbol can lower the goal (which substitutions keep
+    /// up to date).
+    private func optimize(_ goal: Goal) throws(Failure) {
+        while let entering = enteringSymbol(of: goal == .objective ? objective : artificial!) {
+            try pivot(entering)
+        }
+    }
+
+    /// One pivot of the primal simplex: `entering` replaces the row that limits it first.
+    private func pivot(_ entering: SolverSymbol) throws(Failure) {
+        guard let leaving = leavingRow(for: entering) else {
+            throw .internalError("the objective is unbounded")
+        }
+        exchange(leaving, for: entering)
+    }
+
+    /// Makes `entering` basic in the row where `leaving` was.
+    private func exchange(_ leaving: SolverSymbol, for entering: SolverSymbol) {
+        var row = rows.removeValue(forKey: leaving)!
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, with: row)
+        rows[entering] = row
+    }
+
+    /// A symbol with a negative coefficient in `goal` (not a dummy), or `nil` at the optimum.
+    private func enteringSymbol(of goal: SolverRow) -> SolverSymbol? {
+        goal.orderedSymbols.first { $0.kind != .dummy && goal.coefficient(of: $0) < 0 }
+    }
+
+    /// The restricted row that bounds `entering` most tightly.
+    private func leavingRow(for entering: SolverSymbol) -> SolverSymbol? {
+        var ratio = Double.greatestFiniteMagnitude
+        var found: SolverSymbol?
+        for symbol in rows.keys.sorted() where symbol.kind != .external {
+            let coefficient = rows[symbol]!.coefficient(of: entering)
+            guard coefficient < 0 else { continue }
+            let r = -rows[symbol]!.constant / coefficient
+            if r < ratio {
+                ratio = r
+                found = symbol
+            }
+        }
+        return found
+    }
+
+    /// The dual simplex: pivots the noted infeasible rows back to feasibility.
+    private func dualOptimize() throws(Failure) {
+        while let leaving = infeasibleRows.popLast() {
+            guard let row = rows[leaving], row.constant < 0 else { continue }
+            guard let entering = dualEnteringSymbol(of: row) else {
+                throw .internalError("the dual simplex found no entering symbol")
+            }
+            exchange(leaving, for: entering)
+        }
+    }
+
+    /// The symbol of `row` whose entry keeps the objective's optimality (smallest ratio).
+    private func dualEnteringSymbol(of row: SolverRow) -> SolverSymbol? {
+        var ratio = Double.greatestFiniteMagnitude
+        var entering: SolverSymbol?
+        for symbol in row.orderedSymbols where symbol.kind != .dummy {
+            let coefficient = row.coefficient(of: symbol)
+            guard coefficient > 0 else { continue }
+            let r = objective.coefficient(of: symbol) / coefficient
+            if r < ratio {
+                ratio = r
+                entering = symbol
+            }
+        }
+        return entering
+    }
+
+    /// Takes a removed constraint's error out of the objective.
+    private func removeMarkerEffects(_ marker: SolverSymbol, strength: Double) {
+        guard marker.kind == .error else { return }
+        if let row = rows[marker] {
+            objective.insert(row, -strength)
+        } else {
+            objective.insert(marker, -strength)
+        }
+    }
+
+    /// Drops a constraint's marker from the tableau: its row if basic, else after pivoting it in.
+    private func removeRowsOf(_ tag: Tag) throws(Failure) {
+        if rows.removeValue(forKey: tag.marker) != nil { return }
+        guard let leaving = markerLeavingRow(tag.marker) else {
+            throw .internalError("no row to remove the marker from")
+        }
+        var row = rows.removeValue(forKey: leaving)!
+        row.solve(for: tag.marker, replacing: leaving)
+        substitute(tag.marker, with: row)
+    }
+
+    /// The row to pivot a constraint's marker into: the restricted row it limits most, else the
+    /// one it relaxes least, else an external variable's row.
+    private func markerLeavingRow(_ marker: SolverSymbol) -> SolverSymbol? {
+        var r1 = Double.greatestFiniteMagnitude
+        var r2 = Double.greatestFiniteMagnitude
+        var first: SolverSymbol?
+        var second: SolverSymbol?
+        var third: SolverSymbol?
+        for symbol in rows.keys.sorted() {
+            let coefficient = rows[symbol]!.coefficient(of: marker)
+            guard coefficient != 0 else { continue }
+            if symbol.kind == .external {
+                third = symbol
+            } else if coefficient < 0 {
+                let r = -rows[symbol]!.constant / coefficient
+                if r < r1 {
+                    r1 = r
+                    first = symbol
+                }
+            } else {
+                let r = rows[symbol]!.constant / coefficient
+                if r < r2 {
+                    r2 = r
+                    second = symbol
+                }
+            }
+        }
+        return first ?? second ?? third
+    }
+}
