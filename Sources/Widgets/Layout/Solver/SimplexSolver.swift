@@ -301,18 +301,21 @@ final class SimplexSolver {
 
     /// The primal simplex: pivots while a symbol can lower the goal (which substitutions keep
     /// up to date).
+    ///
+    /// A symbol with no row to limit it would lower the goal without end, which cannot be: both
+    /// goals are sums of non-negative symbols (weighted errors; the artificial variable). Its
+    /// negative coefficient is rounding left by substitutions (−3·10⁻⁸ beside strengths of 10⁸
+    /// was seen: kiwisolver throws "the objective is unbounded" there), so it is set to zero.
     private func optimize(_ goal: Goal) throws(Failure) {
         while let entering = enteringSymbol(of: goal == .objective ? objective : artificial!) {
-            try pivot(entering)
+            if let leaving = leavingRow(for: entering) {
+                exchange(leaving, for: entering)
+            } else if goal == .objective {
+                objective.remove(entering)
+            } else {
+                artificial!.remove(entering)
+            }
         }
-    }
-
-    /// One pivot of the primal simplex: `entering` replaces the row that limits it first.
-    private func pivot(_ entering: SolverSymbol) throws(Failure) {
-        guard let leaving = leavingRow(for: entering) else {
-            throw .internalError("the objective is unbounded")
-        }
-        exchange(leaving, for: entering)
     }
 
     /// Makes `entering` basic in the row where `leaving` was.
