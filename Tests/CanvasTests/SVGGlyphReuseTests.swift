@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func aBlendModeTakesTheRealFonts() throws {
-        // Set after text that would have been drawn in a proxy: the whole page takes the real fonts.
+        // Set after text was drawn in a proxy: the page's tape is played with the real fonts.
         let layout = TextLayout(plain: "Multiplied", font: Font(family: "DejaVu Sans", size: 15))
         let page = Page(size: Size(width: 200, height: 60)) { context in
             context.draw(layout, at: Point(x: 10, y: 10))
@@ -126,30 +126,35 @@ import Testing
         }
         let result = try Self.bothWays(page)
         #expect(result.reused == result.plain)
-        #expect(result.outcome == .blendMode)
-        // Set before any text, or only inside a transparency layer or a shadow's shape.
+        #expect(result.outcome == .playedAgain)
+        // Set before any text: no proxy is drawn with.
         let before = Self.page([("Multiplied", Font(family: "DejaVu Sans", size: 15))]) { context in
             context.setBlendMode(.multiply)
         }
         let second = try Self.bothWays(before)
         #expect(second.reused == second.plain)
-        #expect(second.outcome == .blendMode)
-        let nested = Self.page([("Multiplied", Font(family: "DejaVu Sans", size: 15))]) { context in
+        #expect(second.outcome == .noProxies)
+        // Text in a proxy, then a blend mode inside a transparency layer, and a shadow whose shape
+        // draws text: the tape plays the layer's and the shape's own tapes.
+        let nested = Page(size: Size(width: 200, height: 120)) { context in
+            context.draw(layout, at: Point(x: 10, y: 10))
             context.withTransparencyLayer(alpha: 0.5) {
                 context.setBlendMode(.screen)
                 context.fill(Rect(x: 5, y: 5, width: 100, height: 30), with: .red)
+                context.draw(layout, at: Point(x: 12, y: 14))
             }
             context.drawShadow(
                 Shadow(offset: Size(width: 2, height: 2), blurRadius: 3),
-                covering: Rect(x: 0, y: 0, width: 50, height: 50)
+                covering: Rect(x: 0, y: 40, width: 150, height: 50)
             ) {
-                $0.setBlendMode(.multiply)
-                $0.fill(Rect(x: 5, y: 5, width: 40, height: 40), with: .blue)
+                $0.fill(Rect(x: 5, y: 45, width: 40, height: 40), with: .blue)
+                $0.draw(layout, at: Point(x: 10, y: 60))
             }
+            context.draw(layout, at: Point(x: 10, y: 90))
         }
         let third = try Self.bothWays(nested)
         #expect(third.reused == third.plain)
-        #expect(third.outcome == .blendMode)
+        #expect(third.outcome == .playedAgain)
     }
 
     @Test func aFontPangoAlsoDrawsPlaysThePageAgain() throws {

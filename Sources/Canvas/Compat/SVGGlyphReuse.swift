@@ -5,8 +5,8 @@ import Synchronization
 /// One SVG document's use of ``SVGGlyphProxy`` fonts: which proxies its lines of text were drawn
 /// with, and whether the page's drawing must be played again with the real fonts instead.
 ///
-/// How a document is written with it (``Document``'s SVG rendering), from the page's drawing
-/// taped once (``DrawingTape``):
+/// How a document is written with it (``Document``'s SVG rendering), the page's calls also kept
+/// on a tape (``DrawingTape``):
 /// 1. The reuse is attached to the SVG surface. ``GlyphLine`` draws in a proxy font wherever it
 ///    may (``proxyFont(for:drawing:in:)``), so cairo writes a mark instead of each glyph's outline.
 /// 2. After cairo has finished the document, ``substitute(in:)`` replaces each mark with the
@@ -16,10 +16,10 @@ import Synchronization
 ///    fonts, byte for byte.
 /// 3. Where that cannot be promised, the tape is played again without proxies: a font also drawn
 ///    as itself in the same document, by Pango or near a clip's edge (cairo would number the
-///    font and its proxy as two fonts where it numbers one), a font with more glyphs than one
-///    cairo subset holds, or a mark left anywhere but in a glyph symbol. A page that sets a blend
-///    mode (cairo draws such parts of an SVG 1.1 page as images, proxy marks included) is played
-///    without proxies from the start. The page's own drawing closure runs once either way.
+///    font and its proxy as two fonts where it numbers one), a blend mode (cairo draws such parts
+///    of an SVG 1.1 page as images, proxy marks included), a font with more glyphs than one cairo
+///    subset holds, or a mark left anywhere but in a glyph symbol. The page's own drawing
+///    closure runs once either way.
 ///
 /// A document is drawn on one thread; the reuse is not shared.
 final class SVGGlyphReuse {
@@ -31,8 +31,6 @@ final class SVGGlyphReuse {
         case noProxies
         /// The marks of proxies of `fonts` fonts were replaced.
         case substituted(fonts: Int)
-        /// The page set a blend mode: its tape was played with the real fonts only.
-        case blendMode
         /// The page's tape was played again with the real fonts (step 3).
         case playedAgain
     }

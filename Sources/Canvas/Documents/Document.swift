@@ -199,10 +199,9 @@ public struct Document {
     /// ``renderSVG(_:)``, with glyph outlines reused or not, and what became of the reuse (for
     /// tests, which compare both ways).
     ///
-    /// The page draws once, whichever way: with reuse it is taped (``DrawingTape``) and the tape
-    /// is played into an SVG surface with proxies, and played again with the real fonts when the
-    /// proxies' marks cannot be replaced; a page that sets a blend mode is played once with the
-    /// real fonts (cairo would draw the blended parts, proxy marks included, as images).
+    /// The page draws once, whichever way: with reuse its calls are also kept on a tape
+    /// (``DrawingTape``), which is played with the real fonts when the proxies' marks cannot be
+    /// replaced.
     static func renderSVG(_ page: Page, reusingGlyphs: Bool) throws -> (
         data: Data, reuse: SVGGlyphReuse.Outcome
     ) {
@@ -210,12 +209,13 @@ public struct Document {
         guard reusingGlyphs else {
             return (SVGNormalizer.normalize(try drawSVG(size: page.size, reuse: nil, page.draw)), .notAsked)
         }
-        let tape = try DrawingTape.record(page)
-        if tape.usesBlendMode {
-            return (SVGNormalizer.normalize(try drawSVG(size: page.size, reuse: nil, tape.play)), .blendMode)
-        }
         let reuse = SVGGlyphReuse()
-        let drawn = try drawSVG(size: page.size, reuse: reuse, tape.play)
+        let tape = DrawingTape()
+        let drawn = try drawSVG(size: page.size, reuse: reuse) { context in
+            context.tape = tape
+            defer { context.tape = nil }
+            try page.draw(context)
+        }
         guard !reuse.proxies.isEmpty else { return (SVGNormalizer.normalize(drawn), .noProxies) }
         if let substituted = reuse.substitute(in: Array(drawn)) {
             return (SVGNormalizer.normalize(Data(substituted)), .substituted(fonts: reuse.proxies.count))

@@ -6,7 +6,7 @@ extension GraphicsContext {
     ///
     /// cairo 1.16 writes no links for a page that draws nothing else.
     public func addLink(to url: URL, in rect: Rect) {
-        if let tape { return tape.append { $0.addLink(to: url, in: rect) } }
+        tape?.append { $0.addLink(to: url, in: rect) }
         if let recorder { return recorder.recordLink(to: url, in: rect) }
         guard isPDF || pdfMarks != nil, rect.isFinite, rect.width > 0, rect.height > 0 else { return }
         let (x0, y0, x1, y1) = deviceCorners(of: rect)
@@ -24,7 +24,7 @@ extension GraphicsContext {
     /// Adds a PDF outline (bookmark) entry pointing at a point of the current page; `level` 0 is
     /// top level, 1 nests under the last level-0 entry, and so on. SVG and PNG ignore it.
     public func addOutlineItem(_ title: String, level: Int = 0, at point: Point = .zero) {
-        if let tape { return tape.append { $0.addOutlineItem(title, level: level, at: point) } }
+        tape?.append { $0.addOutlineItem(title, level: level, at: point) }
         if let recorder { return recorder.recordOutlineItem(title, level: level, at: point) }
         guard point.isFinite else { return }
         var x = point.x
@@ -59,11 +59,11 @@ extension GraphicsContext {
     /// Whether the surface is a PDF.
     var isPDF: Bool { cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_PDF }
 
-    /// Whether the drawing goes into a vector document: a PDF or SVG surface, a PDF page being
-    /// recorded, or an SVG page being taped. There a clip that cuts no ink can be left out without changing the document's
+    /// Whether the drawing goes into a vector document: a PDF or SVG surface, or a PDF page being
+    /// recorded. There a clip that cuts no ink can be left out without changing the document's
     /// look; on raster output it is kept, since cairo's image compositor rounds glyph coverage
     /// under a clip differently (by up to 4 levels in a channel) and pixel references are exact.
-    package var drawsVectorDocument: Bool { isVector || pdfMarks != nil || tape != nil }
+    package var drawsVectorDocument: Bool { isVector || pdfMarks != nil }
 
     /// A string made safe inside cairo's single-quoted attribute values.
     static func quoted(_ text: String) -> String {

@@ -18,9 +18,10 @@ extension GraphicsContext {
     /// long before); an offset or bounds beyond ``RenderLimits/maximumCoordinate`` records
     /// ``CanvasError/invalidGeometry(_:)`` and draws nothing.
     public func drawShadow(_ shadow: Shadow, covering bounds: Rect, shape: (GraphicsContext) -> Void) {
-        if let tape {
-            let drawnShape = taping { shape(self) }
-            return tape.append { $0.drawShadow(shadow, covering: bounds) { drawnShape.play(in: $0) } }
+        // Kept as one call that plays the shape's own tape (filled as the shape draws below).
+        let shapeTape = tape.map { _ in DrawingTape() }
+        if let shapeTape {
+            tape?.append { $0.drawShadow(shadow, covering: bounds) { shapeTape.play(in: $0) } }
         }
         recorder?.fail()
         guard shadow.isVisible, bounds.isFinite, bounds.width > 0, bounds.height > 0 else { return }
@@ -57,7 +58,9 @@ extension GraphicsContext {
                 surface: mask, pageSize: outer.size, scale: pixelsPerPoint, displayScale: pixelsPerPoint)
             maskContext.userInterfaceStyle = userInterfaceStyle
             cairo_translate(maskContext.cairo, -outer.minX, -outer.minY)
+            maskContext.tape = shapeTape
             maskContext.withCurrent { shape(maskContext) }
+            maskContext.tape = nil
             if let error = maskContext.firstError { record(error) }
             // Step 3: the blur.
             cairo_surface_flush(mask.pointer)

@@ -101,10 +101,7 @@ extension GraphicsContext {
     /// Sets how later fills, strokes, images and text combine with the page (saved and restored
     /// with the state).
     public func setBlendMode(_ mode: BlendMode) {
-        if let tape {
-            if mode != .normal { tape.noteBlendMode() }
-            tape.append { $0.setBlendMode(mode) }
-        }
+        tape?.append { $0.setBlendMode(mode) }
         recorder?.recordBlendMode(mode)
         if mode != .normal { SVGGlyphReuse.of(cairo)?.noteBlendMode() }
         cairo_set_operator(cairo, mode.cairoOperator)
@@ -129,11 +126,6 @@ extension GraphicsContext {
     public func withTransparencyLayer(alpha: Double, _ body: () throws -> Void) rethrows {
         let a = alpha.isFinite ? min(1, max(0, alpha)) : 1
         if a >= 1 { return try body() }
-        if tape != nil {
-            let layer = try taping(body)
-            tape?.append { context in context.withTransparencyLayer(alpha: a) { layer.play(in: context) } }
-            return
-        }
         recorder?.fail()
         cairo_push_group(cairo)
         defer {
@@ -141,6 +133,12 @@ extension GraphicsContext {
             cairo_paint_with_alpha(cairo, a)
             cairo_set_source_rgb(cairo, 0, 0, 0)
         }
+        // Kept as one call that plays the layer's own tape inside the layer.
+        guard let outer = tape else { return try body() }
+        let layer = DrawingTape()
+        outer.append { context in context.withTransparencyLayer(alpha: a) { layer.play(in: context) } }
+        tape = layer
+        defer { tape = outer }
         try body()
     }
 }

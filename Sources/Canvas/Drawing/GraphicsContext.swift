@@ -33,8 +33,8 @@ public final class GraphicsContext {
     /// Set while a page is recorded into a display list (``RecordedPages``): drawing calls are
     /// recorded instead of painted, and state calls are both recorded and applied.
     @exclusivity(unchecked) var recorder: DisplayListRecorder?
-    /// Set while a page is taped (``DrawingTape``): drawing calls are kept to be played into
-    /// another context, and state calls are both kept and applied.
+    /// Set while an SVG page is drawn with glyph reuse (``DrawingTape``): every call is also
+    /// kept, to be played again with the real fonts if the reuse cannot be kept.
     @exclusivity(unchecked) var tape: DrawingTape?
     /// Each thread's ``current`` context.
     static let threadCurrent = ThreadLocalReference<GraphicsContext>()
@@ -66,7 +66,7 @@ public final class GraphicsContext {
 
     /// Fills a path's interior with a paint; `rule` decides the interior where subpaths overlap.
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .winding) {
-        if let tape { return tape.append { $0.fill(path, with: paint, rule: rule) } }
+        tape?.append { $0.fill(path, with: paint, rule: rule) }
         guard setPath(path), setPaint(paint) else { return }
         setFillRule(rule)
         if let recorder {
@@ -86,7 +86,7 @@ public final class GraphicsContext {
     /// length or phase that is negative, not finite or beyond ``RenderLimits/maximumCoordinate``,
     /// records ``CanvasError/invalidGeometry(_:)`` and draws nothing.
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle = StrokeStyle()) {
-        if let tape { return tape.append { $0.stroke(path, with: paint, style: style) } }
+        tape?.append { $0.stroke(path, with: paint, style: style) }
         guard
             check(
                 style.lineWidth.isFinite && style.lineWidth >= 0 && style.lineWidth < 10_000,
@@ -142,7 +142,7 @@ public final class GraphicsContext {
 
     /// Draws an image scaled to fill `rect`.
     public func draw(_ image: Image, in rect: Rect) {
-        if let tape { return tape.append { $0.draw(image, in: rect) } }
+        tape?.append { $0.draw(image, in: rect) }
         recorder?.fail()
         guard check(rect.isFinite, "image rectangle \(rect)"), rect.width > 0, rect.height > 0 else { return }
         let sx = rect.width / Double(image.pixelWidth)
@@ -178,7 +178,7 @@ public final class GraphicsContext {
 
     /// Draws laid-out text with its top-left corner at `point`.
     public func draw(_ text: TextLayout, at point: Point) {
-        if let tape { return tape.append { $0.draw(text, at: point) } }
+        tape?.append { $0.draw(text, at: point) }
         guard check(point.isFinite, "text origin \(point)") else { return }
         let far = Point(x: point.x + text.size.width, y: point.y + text.size.height)
         guard
