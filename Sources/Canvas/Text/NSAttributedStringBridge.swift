@@ -33,37 +33,43 @@ extension NSAttributedString {
         let whole = NSRange(location: 0, length: length)
         enumerateAttributes(in: whole, options: []) { attributes, range, _ in
             let text = (string as NSString).substring(with: range)
-            var container = AttributeContainer()
-            for (key, value) in attributes {
-                switch key {
-                case .font: container[VellumAttributes.FontAttribute.self] = value as? Font
-                case .foregroundColor:
-                    container[VellumAttributes.ForegroundColorAttribute.self] = value as? Color
-                case .backgroundColor:
-                    container[VellumAttributes.BackgroundColorAttribute.self] = value as? Color
-                case .paragraphStyle:
-                    container[VellumAttributes.ParagraphStyleAttribute.self] =
-                        (value as? NSParagraphStyle)?.style ?? value as? ParagraphStyle
-                case .kern: container[VellumAttributes.KernAttribute.self] = Self.number(value)
-                case .baselineOffset:
-                    container[VellumAttributes.BaselineOffsetAttribute.self] = Self.number(value)
-                case .underlineStyle:
-                    container[VellumAttributes.UnderlineStyleAttribute.self] = Self.line(value)
-                case .underlineColor:
-                    container[VellumAttributes.UnderlineColorAttribute.self] = value as? Color
-                case .strikethroughStyle:
-                    container[VellumAttributes.StrikethroughStyleAttribute.self] = Self.line(value)
-                case .strikethroughColor:
-                    container[VellumAttributes.StrikethroughColorAttribute.self] = value as? Color
-                case .link:
-                    container[AttributeScopes.FoundationAttributes.LinkAttribute.self] =
-                        value as? URL ?? (value as? String).flatMap(URL.init(string:))
-                default: break
-                }
-            }
-            result.append(AttributedString(text, attributes: container))
+            result.append(AttributedString(text, attributes: Self.vellumAttributes(attributes)))
         }
         return result
+    }
+
+    /// UIKit's attributes (``Foundation/NSAttributedString/Key``) as Vellum's; keys Vellum does
+    /// not know and values of the wrong type are dropped.
+    public static func vellumAttributes(_ attributes: [NSAttributedString.Key: Any]) -> AttributeContainer {
+        var container = AttributeContainer()
+        for (key, value) in attributes {
+            switch key {
+            case .font: container[VellumAttributes.FontAttribute.self] = value as? Font
+            case .foregroundColor:
+                container[VellumAttributes.ForegroundColorAttribute.self] = value as? Color
+            case .backgroundColor:
+                container[VellumAttributes.BackgroundColorAttribute.self] = value as? Color
+            case .paragraphStyle:
+                container[VellumAttributes.ParagraphStyleAttribute.self] =
+                    (value as? NSParagraphStyle)?.style ?? value as? ParagraphStyle
+            case .kern: container[VellumAttributes.KernAttribute.self] = number(value)
+            case .baselineOffset:
+                container[VellumAttributes.BaselineOffsetAttribute.self] = number(value)
+            case .underlineStyle:
+                container[VellumAttributes.UnderlineStyleAttribute.self] = line(value)
+            case .underlineColor:
+                container[VellumAttributes.UnderlineColorAttribute.self] = value as? Color
+            case .strikethroughStyle:
+                container[VellumAttributes.StrikethroughStyleAttribute.self] = line(value)
+            case .strikethroughColor:
+                container[VellumAttributes.StrikethroughColorAttribute.self] = value as? Color
+            case .link:
+                container[AttributeScopes.FoundationAttributes.LinkAttribute.self] =
+                    value as? URL ?? (value as? String).flatMap(URL.init(string:))
+            default: break
+            }
+        }
+        return container
     }
 
     private static func number(_ value: Any) -> Double? {
