@@ -46,6 +46,27 @@ public enum Corpus {
         return page(showing: row, inset: 12)
     }
 
+    /// A shadowed card (`ShadowCardView`) holding a round avatar (`AvatarImageView`) and two
+    /// captions (`CaptionLabel`, plain and emphasized), laid out by hand in `frame`s.
+    public static func shadowCard() -> UIView {
+        let card = ShadowCardView(frame: CGRect(x: 20, y: 20, width: 200, height: 84))
+        let avatar = AvatarImageView(frame: CGRect(x: 12, y: 12, width: 60, height: 60))
+        let title = CaptionLabel()
+        title.isEmphasized = true
+        title.text = "Ada Lovelace"
+        title.frame = CGRect(x: 84, y: 20, width: 104, height: 20)
+        let subtitle = CaptionLabel()
+        subtitle.text = "Analyst, London"
+        subtitle.frame = CGRect(x: 84, y: 44, width: 104, height: 18)
+        card.addSubview(avatar)
+        card.addSubview(title)
+        card.addSubview(subtitle)
+        let page = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 124))
+        page.backgroundColor = .systemBackground
+        page.addSubview(card)
+        return page
+    }
+
     /// A page in the system background with content pinned inside it.
     private static func page(showing content: UIView, inset: CGFloat) -> UIView {
         let page = UIView()

@@ -77,8 +77,8 @@ open class Label: View {
             guard var content else { return nil }
             if isPlain {
                 var container = AttributeContainer()
-                container[VellumAttributes.FontAttribute.self] = font
-                container[VellumAttributes.ForegroundColorAttribute.self] = textColor
+                container[VellumAttributes.FontAttribute.self] = labelFont
+                container[VellumAttributes.ForegroundColorAttribute.self] = labelTextColor
                 if textAlignment != .natural {
                     container[VellumAttributes.ParagraphStyleAttribute.self] = ParagraphStyle(
                         alignment: textAlignment)
@@ -119,13 +119,38 @@ open class Label: View {
     }
 
     /// The font of text without its own (UIKit's default: 17 pt system).
-    public var font: Font = .body {
-        didSet { if font != oldValue { textChanged() } }
+    ///
+    /// Implicitly unwrapped, as UIKit's `UIFont!`: it is never `nil` when read, UIKit code's
+    /// `if let font = label.font` and `label.font?.pointSize` compile, and setting `nil` restores
+    /// the default. Open, so a subclass may override it with observers.
+    open var font: Font! {
+        get { labelFont }
+        set {
+            let font = newValue ?? .body
+            if font != labelFont {
+                labelFont = font
+                textChanged()
+            }
+        }
     }
-    /// The colour of text without its own.
-    public var textColor: Color = .label {
-        didSet { if textColor != oldValue { textChanged() } }
+    /// The colour of text without its own (the label colour at first).
+    ///
+    /// Implicitly unwrapped, as UIKit's `UIColor!`: never `nil` when read; setting `nil` restores
+    /// the default. Open, so a subclass may override it with observers.
+    open var textColor: Color! {
+        get { labelTextColor }
+        set {
+            let color = newValue ?? .label
+            if color != labelTextColor {
+                labelTextColor = color
+                textChanged()
+            }
+        }
     }
+    /// The font as stored: ``font``'s value, which the label's own code reads.
+    private var labelFont: Font = .body
+    /// The text colour as stored: ``textColor``'s value.
+    private var labelTextColor: Color = .label
     /// The alignment of paragraphs without their own paragraph style.
     public var textAlignment: TextAlignment = .natural {
         didSet { if textAlignment != oldValue { textChanged() } }
@@ -225,11 +250,12 @@ open class Label: View {
         let options = TextLayout.Options(
             width: width, maximumNumberOfLines: maximumNumberOfLines, lineBreakMode: lineBreakMode,
             defaults: TextDefaults(
-                font: font, color: textColor, paragraphStyle: ParagraphStyle(alignment: textAlignment)),
+                font: labelFont, color: labelTextColor,
+                paragraphStyle: ParagraphStyle(alignment: textAlignment)),
             userInterfaceStyle: layoutStyle)
         switch storage {
         case .plain(let string):
-            return TextLayout(plain: string, font: font, color: textColor, options: options)
+            return TextLayout(plain: string, font: labelFont, color: labelTextColor, options: options)
         case .styled(let text): return TextLayout(text, options: options)
         default: return TextLayout(content ?? AttributedString(), options: options)
         }
@@ -262,7 +288,7 @@ open class Label: View {
     private func shrunkLayout(_ content: AttributedString, scale: Double, width: Double?) -> TextLayout {
         var scaled = content
         for run in content.runs {
-            let runFont = run[VellumAttributes.FontAttribute.self] ?? font
+            let runFont = run[VellumAttributes.FontAttribute.self] ?? labelFont
             var container = AttributeContainer()
             container[VellumAttributes.FontAttribute.self] = runFont.withSize(runFont.effectiveSize * scale)
             scaled[run.range].mergeAttributes(container)
@@ -270,7 +296,7 @@ open class Label: View {
         let options = TextLayout.Options(
             width: width, maximumNumberOfLines: 1, lineBreakMode: lineBreakMode,
             defaults: TextDefaults(
-                font: font.withSize(font.effectiveSize * scale), color: textColor,
+                font: labelFont.withSize(labelFont.effectiveSize * scale), color: labelTextColor,
                 paragraphStyle: ParagraphStyle(alignment: textAlignment)),
             userInterfaceStyle: layoutStyle)
         return TextLayout(scaled, options: options)
@@ -443,7 +469,7 @@ open class Label: View {
             let short = text.count > 40 ? String(text.prefix(39)) + "…" : text
             result.append("text=\"\(short.replacingOccurrences(of: "\n", with: "\\n"))\"")
         }
-        if isPlain { result.append("font=\"\(font)\"") }
+        if isPlain { result.append("font=\"\(labelFont)\"") }
         if numberOfLines != 1 { result.append("lines=\(numberOfLines)") }
         return result
     }
