@@ -436,7 +436,10 @@ open class Label: View {
     /// the label draws in its bounds; a rectangle without area draws nothing. A subclass that pads
     /// its text calls `super.drawText(in: rect.inset(by: insets))`.
     open func drawText(in rect: Rect) {
-        guard let context = GraphicsContext.current, let placement = textPlacement(in: rect) else { return }
+        // In the bounds, through textPlacement(), which Vellum's PaddedLabel overrides.
+        guard let context = GraphicsContext.current,
+            let placement = rect == bounds ? textPlacement() : textPlacement(in: rect)
+        else { return }
         context.draw(placement.layout, at: placement.origin)
     }
 
