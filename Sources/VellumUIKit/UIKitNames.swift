@@ -77,3 +77,8 @@ public typealias CGPathDrawingMode = PathDrawingMode
 public func UIGraphicsGetCurrentContext() -> CGContext? {
     GraphicsContext.current
 }
+
+/// A rectangle shrunk by insets (UIKit's function, from before Swift 4.2): `rect.inset(by: insets)`.
+public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect {
+    rect.inset(by: insets)
+}

@@ -11,6 +11,11 @@ public struct Point: Sendable, Hashable, CustomStringConvertible {
         self.y = y
     }
 
+    /// Creates the origin, (0, 0), as Core Graphics' `CGPoint()` does.
+    public init() {
+        self.init(x: 0, y: 0)
+    }
+
     /// The origin, (0, 0).
     public static let zero = Point(x: 0, y: 0)
 

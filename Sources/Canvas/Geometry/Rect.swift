@@ -21,6 +21,11 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
         self.init(origin: .zero, size: size)
     }
 
+    /// Creates the empty rectangle at the origin, as Core Graphics' `CGRect()` does.
+    public init() {
+        self.init(x: 0, y: 0, width: 0, height: 0)
+    }
+
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 

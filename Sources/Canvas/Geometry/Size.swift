@@ -11,6 +11,11 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
         self.height = height
     }
 
+    /// Creates a size with zero width and height, as Core Graphics' `CGSize()` does.
+    public init() {
+        self.init(width: 0, height: 0)
+    }
+
     /// A size with zero width and height.
     public static let zero = Size(width: 0, height: 0)
 

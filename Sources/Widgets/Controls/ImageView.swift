@@ -15,6 +15,13 @@ open class ImageView: View {
         super.init(frame: .zero)
     }
 
+    /// Creates an empty image view with a frame (UIImageView's `init(frame:)`: a subclass's own
+    /// initializers call `super.init(frame:)`, as UIKit code does).
+    public override init(frame: Rect) {
+        self.image = nil
+        super.init(frame: frame)
+    }
+
     /// Creates an empty image view as an archive would (see ``View/init(coder:)``).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)

@@ -77,8 +77,8 @@ open class Label: View {
             guard var content else { return nil }
             if isPlain {
                 var container = AttributeContainer()
-                container[VellumAttributes.FontAttribute.self] = font
-                container[VellumAttributes.ForegroundColorAttribute.self] = textColor
+                container[VellumAttributes.FontAttribute.self] = labelFont
+                container[VellumAttributes.ForegroundColorAttribute.self] = labelTextColor
                 if textAlignment != .natural {
                     container[VellumAttributes.ParagraphStyleAttribute.self] = ParagraphStyle(
                         alignment: textAlignment)
@@ -119,13 +119,38 @@ open class Label: View {
     }
 
     /// The font of text without its own (UIKit's default: 17 pt system).
-    public var font: Font = .body {
-        didSet { if font != oldValue { textChanged() } }
+    ///
+    /// Implicitly unwrapped, as UIKit's `UIFont!`: it is never `nil` when read, UIKit code's
+    /// `if let font = label.font` and `label.font?.pointSize` compile, and setting `nil` restores
+    /// the default. Open, so a subclass may override it with observers.
+    open var font: Font! {
+        get { labelFont }
+        set {
+            let font = newValue ?? .body
+            if font != labelFont {
+                labelFont = font
+                textChanged()
+            }
+        }
     }
-    /// The colour of text without its own.
-    public var textColor: Color = .label {
-        didSet { if textColor != oldValue { textChanged() } }
+    /// The colour of text without its own (the label colour at first).
+    ///
+    /// Implicitly unwrapped, as UIKit's `UIColor!`: never `nil` when read; setting `nil` restores
+    /// the default. Open, so a subclass may override it with observers.
+    open var textColor: Color! {
+        get { labelTextColor }
+        set {
+            let color = newValue ?? .label
+            if color != labelTextColor {
+                labelTextColor = color
+                textChanged()
+            }
+        }
     }
+    /// The font as stored: ``font``'s value, which the label's own code reads.
+    private var labelFont: Font = .body
+    /// The text colour as stored: ``textColor``'s value.
+    private var labelTextColor: Color = .label
     /// The alignment of paragraphs without their own paragraph style.
     public var textAlignment: TextAlignment = .natural {
         didSet { if textAlignment != oldValue { textChanged() } }
@@ -178,15 +203,19 @@ open class Label: View {
         invalidateIntrinsicContentSize()
     }
 
+    /// Whether there is text to lay out (not `nil`, not empty).
+    private var hasText: Bool {
+        switch storage {
+        case nil: false
+        case .plain(let string): !string.isEmpty
+        case .attributed(let text): !text.characters.isEmpty
+        case .styled(let text): !text.isEmpty
+        }
+    }
+
     /// The text laid out at a width (`nil`: unwrapped), with the label's settings.
     public func textLayout(width: Double?) -> TextLayout? {
-        switch storage {
-        case nil: return nil
-        case .plain(let string) where string.isEmpty: return nil
-        case .attributed(let text) where text.characters.isEmpty: return nil
-        case .styled(let text) where text.isEmpty: return nil
-        default: break
-        }
+        guard hasText else { return nil }
         updateLayoutStyle()
         if let width {
             if let cached = layouts[width] { return cached }
@@ -201,17 +230,8 @@ open class Label: View {
         } else if let unwrappedLayout {
             return unwrappedLayout
         }
-        let options = TextLayout.Options(
-            width: width, maximumNumberOfLines: max(0, numberOfLines), lineBreakMode: lineBreakMode,
-            defaults: TextDefaults(
-                font: font, color: textColor, paragraphStyle: ParagraphStyle(alignment: textAlignment)),
-            userInterfaceStyle: layoutStyle)
-        let layout: TextLayout
-        switch storage {
-        case .plain(let string):
-            layout = TextLayout(plain: string, font: font, color: textColor, options: options)
-        case .styled(let text): layout = TextLayout(text, options: options)
-        default: layout = TextLayout(content ?? AttributedString(), options: options)
+        guard let layout = makeLayout(width: width, maximumNumberOfLines: max(0, numberOfLines)) else {
+            return nil
         }
         if let width {
             if layouts.count > 8 { layouts.removeAll() }
@@ -220,6 +240,25 @@ open class Label: View {
             unwrappedLayout = layout
         }
         return layout
+    }
+
+    /// The text laid out, uncached, at a width (`nil`: unwrapped) with a line limit and the
+    /// label's other settings; `nil` without text.
+    private func makeLayout(width: Double?, maximumNumberOfLines: Int) -> TextLayout? {
+        guard hasText else { return nil }
+        updateLayoutStyle()
+        let options = TextLayout.Options(
+            width: width, maximumNumberOfLines: maximumNumberOfLines, lineBreakMode: lineBreakMode,
+            defaults: TextDefaults(
+                font: labelFont, color: labelTextColor,
+                paragraphStyle: ParagraphStyle(alignment: textAlignment)),
+            userInterfaceStyle: layoutStyle)
+        switch storage {
+        case .plain(let string):
+            return TextLayout(plain: string, font: labelFont, color: labelTextColor, options: options)
+        case .styled(let text): return TextLayout(text, options: options)
+        default: return TextLayout(content ?? AttributedString(), options: options)
+        }
     }
 
     /// The text as drawn at a width: ``textLayout(width:)``, or, when
@@ -249,7 +288,7 @@ open class Label: View {
     private func shrunkLayout(_ content: AttributedString, scale: Double, width: Double?) -> TextLayout {
         var scaled = content
         for run in content.runs {
-            let runFont = run[VellumAttributes.FontAttribute.self] ?? font
+            let runFont = run[VellumAttributes.FontAttribute.self] ?? labelFont
             var container = AttributeContainer()
             container[VellumAttributes.FontAttribute.self] = runFont.withSize(runFont.effectiveSize * scale)
             scaled[run.range].mergeAttributes(container)
@@ -257,14 +296,49 @@ open class Label: View {
         let options = TextLayout.Options(
             width: width, maximumNumberOfLines: 1, lineBreakMode: lineBreakMode,
             defaults: TextDefaults(
-                font: font.withSize(font.effectiveSize * scale), color: textColor,
+                font: labelFont.withSize(labelFont.effectiveSize * scale), color: labelTextColor,
                 paragraphStyle: ParagraphStyle(alignment: textAlignment)),
             userInterfaceStyle: layoutStyle)
         return TextLayout(scaled, options: options)
     }
 
     /// The text's size: unwrapped, or wrapped at ``preferredMaxLayoutWidth``.
-    open override var intrinsicContentSize: Size { textIntrinsicSize }
+    ///
+    /// As UIKit's, a subclass's label measures itself through
+    /// ``textRect(forBounds:limitedToNumberOfLines:)`` (bounds as wide as
+    /// ``preferredMaxLayoutWidth`` for a multi-line label, else unbounded), so a subclass that
+    /// enlarges that rectangle enlarges the label.
+    open override var intrinsicContentSize: Size {
+        guard isUserSubclass else { return textIntrinsicSize }
+        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity
+        let rect = textRect(
+            forBounds: Rect(x: 0, y: 0, width: width, height: .infinity),
+            limitedToNumberOfLines: numberOfLines)
+        return rect.size
+    }
+
+    /// The rectangle the text takes within bounds when it shows at most `numberOfLines` lines
+    /// (0: no limit), UILabel's override point for sizing.
+    ///
+    /// The default wraps the text at the bounds' width (unwrapped when it is infinite) and returns
+    /// the text's size, no larger than the bounds, at the bounds' origin. A subclass that pads
+    /// its text (UIKit's padded-label recipe) insets the bounds, calls `super`, and outsets the
+    /// answer; ``intrinsicContentSize`` and ``sizeThatFits(_:)`` then include the padding.
+    open func textRect(forBounds bounds: Rect, limitedToNumberOfLines numberOfLines: Int) -> Rect {
+        let width: Double? = bounds.width.isFinite ? max(0, bounds.width) : nil
+        let layout: TextLayout?
+        if numberOfLines == self.numberOfLines {
+            layout = textLayout(width: width)
+        } else {
+            layout = makeLayout(width: width, maximumNumberOfLines: max(0, numberOfLines))
+        }
+        guard let layout else { return Rect(origin: bounds.origin, size: .zero) }
+        return Rect(
+            origin: bounds.origin,
+            size: Size(
+                width: min(layout.size.width, max(0, bounds.width)),
+                height: min(layout.size.height, max(0, bounds.height))))
+    }
 
     /// Label's own intrinsic size, whatever a subclass makes of ``intrinsicContentSize``.
     /// The intrinsic size Vellum's own class gives (the text's, for a label): what a user
@@ -340,19 +414,48 @@ open class Label: View {
     }
 
     /// Draws the text, wrapped at the bounds' width and centred vertically; a label without area
-    /// (a zero frame, as UIKit's) draws nothing.
+    /// (a zero frame, as UIKit's) draws nothing. A subclass's label draws through
+    /// ``drawText(in:)`` with its bounds, as UIKit's does.
     open override func draw(in context: GraphicsContext) {
-        guard let placement = textPlacement() else { return }
+        guard isUserSubclass else {
+            guard let placement = textPlacement() else { return }
+            context.draw(placement.layout, at: placement.origin)
+            return
+        }
+        if GraphicsContext.current === context {
+            drawText(in: bounds)
+        } else {
+            context.withCurrent { drawText(in: bounds) }
+        }
+    }
+
+    /// Draws the text in a rectangle of the view, into the current context
+    /// (``/Canvas/GraphicsContext/current``), UILabel's override point for drawing.
+    ///
+    /// The default wraps the text at the rectangle's width and centres it vertically in it, as
+    /// the label draws in its bounds; a rectangle without area draws nothing. A subclass that pads
+    /// its text calls `super.drawText(in: rect.inset(by: insets))`.
+    open func drawText(in rect: Rect) {
+        // In the bounds, through textPlacement(), which Vellum's PaddedLabel overrides.
+        guard let context = GraphicsContext.current,
+            let placement = rect == bounds ? textPlacement() : textPlacement(in: rect)
+        else { return }
         context.draw(placement.layout, at: placement.origin)
     }
 
     /// The text as ``draw(in:)`` draws it: its layout and its top-left corner in the bounds, or
     /// `nil` when it draws nothing.
     func textPlacement() -> (layout: TextLayout, origin: Point)? {
-        guard bounds.width > 0, bounds.height > 0, let layout = drawingLayout(width: bounds.width) else {
-            return nil
-        }
-        return (layout, textOrigin(for: layout, in: bounds.size))
+        textPlacement(in: bounds)
+    }
+
+    /// The text as ``drawText(in:)`` draws it in a rectangle: its layout and its top-left corner,
+    /// or `nil` when it draws nothing.
+    private func textPlacement(in rect: Rect) -> (layout: TextLayout, origin: Point)? {
+        guard rect.width > 0, rect.height > 0, rect.isFinite, let layout = drawingLayout(width: rect.width)
+        else { return nil }
+        let offset = textOrigin(for: layout, in: rect.size)
+        return (layout, Point(x: rect.minX + offset.x, y: rect.minY + offset.y))
     }
 
     /// The text's ink, when this is one of Vellum's own label classes (a subclass may draw
@@ -369,7 +472,7 @@ open class Label: View {
             let short = text.count > 40 ? String(text.prefix(39)) + "…" : text
             result.append("text=\"\(short.replacingOccurrences(of: "\n", with: "\\n"))\"")
         }
-        if isPlain { result.append("font=\"\(font)\"") }
+        if isPlain { result.append("font=\"\(labelFont)\"") }
         if numberOfLines != 1 { result.append("lines=\(numberOfLines)") }
         return result
     }

@@ -30,10 +30,23 @@ open class View: Withable {
     // MARK: Geometry
 
     /// The view's rectangle in its superview's coordinates.
-    @exclusivity(unchecked) public var frame: Rect {
+    ///
+    /// Open, as UIKit's: a subclass may override it with observers
+    /// (`override var frame: CGRect { didSet { … } }`), which run whenever layout sets it.
+    @exclusivity(unchecked) open var frame: Rect {
         didSet {
             if frame.size != oldValue.size { setNeedsLayout() }
         }
+    }
+
+    /// The view's rectangle in its own coordinates: origin zero, the frame's size; setting it
+    /// sets the frame's size.
+    ///
+    /// Open, as UIKit's: a subclass may override it with observers
+    /// (`override var bounds: CGRect { didSet { … } }`), which run when it is set.
+    open var bounds: Rect {
+        get { Rect(size: frame.size) }
+        set { frame.size = newValue.size }
     }
 
     // MARK: Hierarchy (see View+Hierarchy.swift)
@@ -70,7 +83,10 @@ open class View: Withable {
     /// The opacity of the view and its subviews, 0…1.
     @exclusivity(unchecked) public var alpha: Double = 1
     /// The colour the view's bounds are filled with before it draws, or `nil` for none.
-    @exclusivity(unchecked) public var backgroundColor: Color?
+    ///
+    /// Open, as UIKit's: a subclass may override it with observers
+    /// (`override var backgroundColor: UIColor? { didSet { … } }`).
+    @exclusivity(unchecked) open var backgroundColor: Color?
     /// The layer's corners, border and shadow, reached as `layer.borderWidth` and so on, as in
     /// UIKit (see ``ViewLayer``).
     @exclusivity(unchecked) var layerStyle = LayerStyle()

@@ -76,6 +76,12 @@ public final class ViewLayer {
         get { view.layerStyle.shadowOpacity }
         set { view.layerStyle.shadowOpacity = newValue }
     }
+    /// ``shadowOpacity`` by another name, which VellumUIKit's `Float` spelling of it
+    /// (Core Animation's type) reads and writes.
+    public var shadowOpacityValue: Double {
+        get { view.layerStyle.shadowOpacity }
+        set { view.layerStyle.shadowOpacity = newValue }
+    }
     /// How far the shadow is moved, in points (UIKit's default: 0 across, 3 up).
     public var shadowOffset: Size {
         get { view.layerStyle.shadowOffset }
