@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(name: "cold-card", dependencies: ["BenchCards"]),
         .executableTarget(name: "vellum-stress", dependencies: ["Widgets", "Canvas", "Fixtures"]),
         .testTarget(
-            name: "CanvasTests", dependencies: ["Canvas", "CCairo", "Fixtures", "TestSupport"]),
+            name: "CanvasTests", dependencies: ["Canvas", "Fixtures", "TestSupport"]),
         .testTarget(
             name: "WidgetsTests", dependencies: ["Widgets", "VellumTesting", "TestSupport"],
             exclude: ["__Snapshots__"]),

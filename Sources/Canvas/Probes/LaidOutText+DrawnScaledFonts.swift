@@ -1,7 +1,5 @@
-import CCairo
+internal import CCairo
 import Foundation
-
-@testable import Canvas
 
 /// For tests: the scaled fonts a laid-out text draws with.
 extension LaidOutText {

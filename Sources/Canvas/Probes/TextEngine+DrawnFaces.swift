@@ -1,7 +1,5 @@
-import CCairo
+internal import CCairo
 import Foundation
-
-@testable import Canvas
 
 extension TextEngine {
     /// The font file of each run of `text` laid out in `font` by this thread's engine, and

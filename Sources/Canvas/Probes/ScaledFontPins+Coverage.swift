@@ -1,7 +1,5 @@
-import CCairo
+internal import CCairo
 import Foundation
-
-@testable import Canvas
 
 /// For tests: which of the fonts cairo makes to draw a text are held by ``ScaledFontPins``,
 /// asked of cairo afresh (a new recording surface, PDF surface and image surface), not of the

@@ -1,7 +1,5 @@
-import CCairo
+internal import CCairo
 import Foundation
-
-@testable import Canvas
 
 extension BundledFontScan {
     /// How the bundled fonts reach a configuration, for ``addedPatterns(by:)``.

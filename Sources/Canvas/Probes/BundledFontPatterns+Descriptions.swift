@@ -1,7 +1,5 @@
-import CCairo
+internal import CCairo
 import Foundation
-
-@testable import Canvas
 
 /// For tests: the bundled fonts' patterns as a scan reads them and as the record gives them.
 extension BundledFontPatterns {

@@ -1,7 +1,5 @@
-import CCairo
+internal import CCairo
 import Foundation
-
-@testable import Canvas
 
 extension PNGEncoder {
     /// cairo's own PNG writer (`cairo_surface_write_to_png_stream`: libpng and zlib) over an
