@@ -28,6 +28,16 @@ public typealias NSDirectionalEdgeInsets = EdgeInsets
 public typealias UIScreen = Screen
 /// UIKit's `NSLayoutConstraint`: ``Widgets/LayoutConstraint``.
 public typealias NSLayoutConstraint = LayoutConstraint
+/// UIKit's `NSLayoutAnchor`: ``Widgets/LayoutAnchor``.
+public typealias NSLayoutAnchor = LayoutAnchor
+/// UIKit's `NSLayoutXAxisAnchor`: ``Widgets/LayoutXAxisAnchor``.
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+/// UIKit's `NSLayoutYAxisAnchor`: ``Widgets/LayoutYAxisAnchor``.
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+/// UIKit's `NSLayoutDimension`: ``Widgets/LayoutDimension``.
+public typealias NSLayoutDimension = LayoutDimension
+/// UIKit's `UILayoutGuide`: ``Widgets/LayoutGuide``.
+public typealias UILayoutGuide = LayoutGuide
 /// UIKit's `UILayoutPriority`: ``Widgets/LayoutPriority``.
 public typealias UILayoutPriority = LayoutPriority
 /// UIKit's `UITraitCollection`: ``Canvas/TraitCollection``.

@@ -17,7 +17,14 @@ import Testing
             parent.bottomAnchor.constraint(equalTo: child.bottomAnchor, constant: 14),
             parent.rightAnchor.constraint(equalTo: child.rightAnchor, constant: 16),
         ])
-        #expect(child.pinnedInsets == EdgeInsets(top: 10, left: 12, bottom: 14, right: 16))
+        parent.layout(size: Size(width: 200, height: 100))
+        #expect(child.frame == Rect(x: 12, y: 10, width: 172, height: 76))
+        let fit = parent.fittingSize(for: View.layoutFittingExpandedSize)
+        #expect(
+            fit
+                == Size(
+                    width: child.intrinsicContentSize.width + 28,
+                    height: child.intrinsicContentSize.height + 24))
     }
 
     @Test("one edge per axis places the view at its fitting size; a centre centres it")
@@ -44,10 +51,10 @@ import Testing
                 == Rect(
                     x: (200 - centredSize.width) / 2, y: 96 - centredSize.height,
                     width: centredSize.width, height: centredSize.height))
-        // The superview fits around them, free edges taking no room.
+        // As in UIKit, nothing keeps the views inside the superview's other edges: as small as
+        // the content allows is no size at all.
         let fit = parent.fittingSize(for: View.layoutFittingExpandedSize)
-        #expect(fit.width == max(cornerSize.width + 8, centredSize.width))
-        #expect(fit.height == max(cornerSize.height + 8, centredSize.height + 4))
+        #expect(fit == .zero)
     }
 
     @Test("constant widths and heights fix the view's size")
@@ -62,25 +69,21 @@ import Testing
         #expect(box.frame == Rect(x: 0, y: 0, width: 44, height: 20))
     }
 
-    @Test("constraints Vellum cannot express stay inactive and change nothing")
-    func unsupportedConstraints() {
+    @Test("siblings, multipliers and dimensions to edges are solved now")
+    func formerlyUnsupportedConstraints() {
         let parent = View()
         let a = Label(text: "A")
         let b = Label(text: "B")
         parent.addSubview(a)
         parent.addSubview(b)
-        let sibling = a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8)
-        let acrossAxes = a.leadingAnchor.constraint(equalTo: parent.topAnchor)
-        let notInHierarchy = a.topAnchor.constraint(equalTo: View().topAnchor)
-        let negativeWidth = a.widthAnchor.constraint(equalToConstant: -5)
-        let dimensionToEdge = a.widthAnchor.constraint(equalTo: parent.widthAnchor)
-        LayoutConstraint.activate([sibling, acrossAxes, notInHierarchy, negativeWidth, dimensionToEdge])
-        for constraint in [sibling, acrossAxes, notInHierarchy, negativeWidth, dimensionToEdge] {
-            #expect(!constraint.isActive)
-        }
-        #expect(a.pinnedInsets == nil && a.fixedWidth == nil)
-        let supported = a.topAnchor.constraint(equalTo: parent.topAnchor, constant: 4)
-        supported.isActive = true
-        #expect(supported.isActive)
+        let constraints = [
+            a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8),
+            b.topAnchor.constraint(equalTo: parent.topAnchor),
+            a.widthAnchor.constraint(equalTo: parent.widthAnchor, multiplier: 0.25),
+        ]
+        LayoutConstraint.activate(constraints)
+        #expect(constraints.allSatisfy { $0.isActive })
+        parent.layout(size: Size(width: 200, height: 100))
+        #expect(a.frame.minY == b.intrinsicContentSize.height + 8 && a.frame.width == 50)
     }
 }

@@ -1,9 +1,6 @@
 /// The UIKit flags a ``View`` keeps only so that UIKit code setting them compiles and reads them
-/// back: Vellum's layout and drawing never look at them (see
-/// ``View/translatesAutoresizingMaskIntoConstraints`` and ``View/isOpaque``).
+/// back: Vellum's layout and drawing never look at them (see ``View/isOpaque``).
 struct UIKitCompatibilityFlags {
-    /// ``View/translatesAutoresizingMaskIntoConstraints`` (UIKit's default: `true`).
-    var translatesAutoresizingMaskIntoConstraints = true
     /// ``View/isOpaque`` (UIKit's default: `true`).
     var isOpaque = true
 }

@@ -39,6 +39,7 @@ extension View {
     /// schedules its layout.
     func detachFromSuperview() {
         guard let parent = unretainedSuperview else { return }
+        removeConstraintsReaching(from: parent)
         parent.subviews.removeAll { $0 === self }
         unretainedSuperview = nil
         pinnedEdges = nil

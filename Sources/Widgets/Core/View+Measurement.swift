@@ -93,7 +93,9 @@ extension View {
         if let w = fixedWidth { proposal.width = .exactly(w) }
         if let h = fixedHeight { proposal.height = .exactly(h) }
         if let cached = measurement.cache[proposal] { return cached }
-        var size = measure(proposal)
+        var size =
+            constraintRecord == nil
+            ? measure(proposal) : (regionEngine?.fittingSize(for: proposal) ?? measure(proposal))
         if case .exactly(let w) = proposal.width { size.width = w }
         if case .exactly(let h) = proposal.height { size.height = h }
         size.width = size.width.isFinite ? max(0, size.width) : 0

@@ -10,17 +10,6 @@ extension View {
         get { layoutMargins }
         set { layoutMargins = newValue }
     }
-    /// The view itself: a page has no notch or bars, so UIKit code that pins to the safe area
-    /// (`body.pin(to: view.safeAreaLayoutGuide)`) pins to the view.
-    public var safeAreaLayoutGuide: View { self }
-    /// Always zero: a page has no safe area to keep clear of.
-    public var safeAreaInsets: EdgeInsets { .zero }
-    /// Kept for UIKit code (`translatesAutoresizingMaskIntoConstraints = false`): Vellum has no
-    /// autoresizing masks, so the flag changes nothing (see ``LayoutConstraint``).
-    public var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { uiKitFlags.translatesAutoresizingMaskIntoConstraints }
-        set { uiKitFlags.translatesAutoresizingMaskIntoConstraints = newValue }
-    }
     /// Kept for UIKit code (`isOpaque = false`): Vellum composites every view with its
     /// transparency, so the flag changes nothing.
     public var isOpaque: Bool {

@@ -9,7 +9,7 @@ import Foundation
 // its logic in Reports (ReadAheadRecord, View+ReadAhead).
 
 /// A rectangle in a retained view tree that lays out its subviews and draws itself (UIView's
-/// model, without a constraint solver).
+/// model, with Auto Layout where constraints are activated).
 ///
 /// The layout protocol, in one place: proposals go down, sizes come up, the parent places.
 /// ``sizeThatFits(_:)`` answers how big a view would be within a proposal (a component may be
@@ -70,6 +70,8 @@ open class View: Withable {
     /// Where the view sits in its superview, edge by edge (``pin(to:insets:)`` sets all four;
     /// layout anchors may set some); `nil` when its frame is set by hand or by a stack.
     var pinnedEdges: PinnedEdges?
+    /// The view's Auto Layout record (see View+Constraints.swift), `nil` until it takes part.
+    var constraintRecord: ConstraintStorage?
     /// The controller whose ``ViewController/view`` this is, told before and after layout.
     weak var owningController: ViewController?
 
@@ -222,10 +224,22 @@ open class View: Withable {
 
     // MARK: Layout (see View+LayoutPass.swift and View+PinnedContent.swift)
 
-    /// Sets the frames of the subviews; the default places pinned subviews at their insets.
+    /// Sets the frames of the subviews; the default places pinned subviews at their insets and,
+    /// when the view is the top of a constrained region, every view the solver places (so a
+    /// subclass calls `super.layoutSubviews()` first, as in UIKit).
     open func layoutSubviews() {
         layoutPinnedSubviews()
+        layoutConstrainedSubviews()
     }
+
+    /// Whether this view sets `view`'s frame itself (a stack its arranged subviews), so that
+    /// constraints on `view` do not place it.
+    func placesSubviewByItself(_ view: View) -> Bool { false }
+
+    /// Adds or updates the view's constraints before layout when ``setNeedsUpdateConstraints()``
+    /// scheduled it (UIKit's constraint pass); the default does nothing. Overrides call
+    /// `super.updateConstraints()` last, as UIKit asks.
+    open func updateConstraints() {}
 
     /// The first baseline's distance from the top when the view has a size, or `nil` when the
     /// view has no text (stacks then align its bottom).

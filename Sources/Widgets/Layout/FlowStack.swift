@@ -91,6 +91,11 @@ open class FlowStack: View {
     }
 
     /// Places the views in rows within the bounds' width.
+    /// A stack places its arranged subviews itself: constraints on them do not.
+    override func placesSubviewByItself(_ view: View) -> Bool {
+        arrangedSubviews.contains { $0 === view }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         for (view, frame) in arrange(width: bounds.width).frames { view.frame = frame }

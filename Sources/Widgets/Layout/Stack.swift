@@ -134,6 +134,11 @@ open class Stack: View {
 
     /// Places the arranged views per ``StackLayout``; other subviews keep their frames (pinned
     /// ones are placed at their insets).
+    /// A stack places its arranged subviews itself: constraints on them do not.
+    override func placesSubviewByItself(_ view: View) -> Bool {
+        arrangedSubviews.contains { $0 === view }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let arrangement = StackLayout(stack: self).arrange(in: bounds.size)

@@ -5,8 +5,15 @@ extension View {
     /// Lays the view out as a root of a width, its height fitting its content, and returns the
     /// size used.
     @discardableResult
+    ///
+    /// A view laid out by constraints inside is measured at exactly `width` (UIKit's
+    /// `systemLayoutSizeFitting` with a required horizontal priority, the self-sizing-cell
+    /// recipe); any other view within `width`, as its parent would measure it.
     public func layout(width: Double) -> Size {
-        let fit = fittingSize(for: Size(width: width, height: .infinity))
+        let fit =
+            regionEngine != nil
+            ? fittingSize(for: SizeProposal(width: .exactly(width), height: .unbounded))
+            : fittingSize(for: Size(width: width, height: .infinity))
         let size = Size(width: width, height: fit.height)
         layout(size: size)
         return size

@@ -1,0 +1,183 @@
+import Canvas
+
+/// Auto Layout on a view: the constraints it holds, whether the solver places it, and what the
+/// solver found (conflicts, ambiguity). See ``LayoutConstraint``.
+extension View {
+    /// The view's Auto Layout record, made when first needed.
+    var constraintStorage: ConstraintStorage {
+        if let storage = constraintRecord { return storage }
+        let storage = ConstraintStorage()
+        constraintRecord = storage
+        return storage
+    }
+
+    /// The active constraints this view holds: those whose items' nearest common ancestor it is
+    /// (a constant width or height is held by its view).
+    public var constraints: [LayoutConstraint] { constraintRecord?.installed ?? [] }
+
+    /// Activates a constraint (UIKit's older spelling of ``LayoutConstraint/isActive``).
+    public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
+
+    /// Activates constraints (UIKit's older spelling of ``LayoutConstraint/activate(_:)``).
+    public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }
+
+    /// Deactivates a constraint this view holds; one it does not hold is left as it is.
+    public func removeConstraint(_ constraint: LayoutConstraint) {
+        if constraint.installation?.host === self { constraint.isActive = false }
+    }
+
+    /// Deactivates the constraints among `constraints` that this view holds.
+    public func removeConstraints(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    /// Whether the view keeps its frame (`true`, UIKit's default) or is placed by the solver
+    /// (`false`, what UIKit code sets on every view it constrains).
+    ///
+    /// A view that never set it is placed by the solver once an active constraint positions it:
+    /// as the first item, or tied to one of its ancestors. So Vellum code may leave it alone; a
+    /// view that only other views are constrained to keeps its frame, as in UIKit. Reading it
+    /// answers `true` until it is set.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { constraintRecord?.translatesAutoresizingMask ?? true }
+        set {
+            guard newValue != constraintRecord?.translatesAutoresizingMask else { return }
+            constraintStorage.translatesAutoresizingMask = newValue
+            superview?.constraintsChanged()
+        }
+    }
+
+    /// Whether the solver places the view (see ``translatesAutoresizingMaskIntoConstraints``).
+    var isLaidOutByConstraints: Bool {
+        guard let record = constraintRecord else { return false }
+        if let translates = record.translatesAutoresizingMask { return !translates }
+        return record.impliedLayoutCount > 0
+    }
+
+    /// The engine when this view is the top of a constrained region: it holds solved constraints
+    /// and no ancestor's region lays it out.
+    var regionEngine: ConstraintEngine? {
+        guard let record = constraintRecord, record.holdsSolvedConstraints else { return nil }
+        var view = self
+        while view.isLaidOutByConstraints, let parent = view.superview, !parent.placesSubviewByItself(view) {
+            if parent.constraintRecord?.holdsSolvedConstraints == true { return nil }
+            view = parent
+        }
+        if let engine = record.engine { return engine }
+        let engine = ConstraintEngine(top: self)
+        record.engine = engine
+        return engine
+    }
+
+    /// Sets the frames of the subviews (and deeper views) the solver places, when this view is
+    /// the top of a constrained region.
+    func layoutConstrainedSubviews() {
+        regionEngine?.layout()
+    }
+
+    /// Called when constraints, or what they depend on, changed below this view: measurements
+    /// are forgotten and layout is scheduled up to the root.
+    func constraintsChanged() {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// The nearest view that is both this view or an ancestor of it, and `other` or an ancestor of it.
+    func nearestCommonAncestor(with other: View) -> View? {
+        if other === self { return self }
+        var ancestors = Set<ObjectIdentifier>()
+        var view: View? = self
+        while let v = view {
+            ancestors.insert(ObjectIdentifier(v))
+            view = v.superview
+        }
+        view = other
+        while let v = view {
+            if ancestors.contains(ObjectIdentifier(v)) { return v }
+            view = v.superview
+        }
+        return nil
+    }
+
+    /// Deactivates the constraints held by this view's ancestors that reach into its subtree,
+    /// as UIKit does when a view leaves its superview.
+    func removeConstraintsReaching(from parent: View) {
+        var holder: View? = parent
+        while let h = holder {
+            if let record = h.constraintRecord, !record.installed.isEmpty {
+                for constraint in record.installed
+                where [constraint.first.owningView, constraint.second?.owningView].contains(where: {
+                    $0?.isDescendant(of: self) == true
+                }) {
+                    constraint.isActive = false
+                }
+            }
+            holder = h.superview
+        }
+    }
+
+    // MARK: What the solver found
+
+    /// The conflicts the solvers of this view's subtree found at their last layout (see
+    /// ``LayoutConflict``); empty when every required constraint held.
+    public var layoutConflicts: [LayoutConflict] {
+        var result: [LayoutConflict] = []
+        var pending: [View] = [self]
+        while let view = pending.popLast() {
+            if let engine = view.constraintRecord?.engine { result += engine.conflicts }
+            pending += view.subviews.reversed()
+        }
+        return result
+    }
+
+    /// Whether the constraints leave this view's frame free (it could move or resize without
+    /// breaking any of them); `false` for a view the solver does not place.
+    public var hasAmbiguousLayout: Bool {
+        var view: View? = self
+        while let v = view {
+            if let engine = v.regionEngine { return engine.isAmbiguous(self) }
+            view = v.superview
+        }
+        return false
+    }
+
+    /// Kept for UIKit code: Vellum's solution is deterministic, so there is nothing to exercise.
+    public func exerciseAmbiguityInLayout() {}
+
+    /// The constraints held by this view and its ancestors that involve it on an axis.
+    public func constraintsAffectingLayout(for axis: LayoutAxis) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        var holder: View? = self
+        while let h = holder {
+            for constraint in h.constraints
+            where constraint.firstItem === self || constraint.secondItem === self {
+                let kind = constraint.firstAttribute.kind
+                let horizontal = kind == .horizontal || constraint.firstAttribute == .width
+                if horizontal == (axis == .horizontal) { result.append(constraint) }
+            }
+            holder = h.superview
+        }
+        return result
+    }
+
+    // MARK: Updating constraints
+
+    /// Schedules ``updateConstraints()`` before the next layout.
+    public func setNeedsUpdateConstraints() {
+        constraintStorage.needsUpdateConstraints = true
+        setNeedsLayout()
+    }
+
+    /// Whether ``updateConstraints()`` is scheduled.
+    public func needsUpdateConstraints() -> Bool { constraintRecord?.needsUpdateConstraints ?? false }
+
+    /// Calls ``updateConstraints()`` now on this view and the views below it that scheduled it,
+    /// subviews first, as UIKit's constraint pass does.
+    public func updateConstraintsIfNeeded() {
+        for view in subviews { view.updateConstraintsIfNeeded() }
+        if let record = constraintRecord, record.needsUpdateConstraints {
+            record.needsUpdateConstraints = false
+            updateConstraints()
+        }
+    }
+}
