@@ -23,7 +23,10 @@ struct Options {
     var t1Runs = 3
     /// L1's section count (100 in the workload; fewer for profiling).
     var l1Sections = 100
-    var only: Set<String> = ["w1", "batch", "w2", "report", "cold", "l1", "t1"]
+    /// A1's runs and form sizes (rows).
+    var a1Runs = 5
+    var a1Rows = [100, 1_000, 2_000]
+    var only: Set<String> = ["w1", "batch", "w2", "report", "cold", "l1", "t1", "a1"]
     var formats: Set<String> = ["pdf", "svg", "png"]
     /// Also time W1 rendered to `Data` and written with `Data.write(to:)` (one write, then the
     /// `fsync` swift-foundation makes on every `Data.write`); `--no-plain` skips it.
@@ -59,6 +62,8 @@ struct Options {
             case "--l1-runs": l1Runs = try int(flag)
             case "--t1-runs": t1Runs = try int(flag)
             case "--l1-sections": l1Sections = try int(flag)
+            case "--a1-runs": a1Runs = try int(flag)
+            case "--a1-rows": a1Rows = try value(flag).split(separator: ",").compactMap { Int($0) }
             case "--only": only = Set(try value(flag).split(separator: ",").map(String.init))
             case "--formats": formats = Set(try value(flag).split(separator: ",").map(String.init))
             case "--no-plain": plain = false

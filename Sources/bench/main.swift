@@ -1,9 +1,11 @@
-// The Vellum benchmark (workloads W1, W2 and L1 of benchmarks.md, and T1, big attributed text), side by side with the C
+// The Vellum benchmark (workloads W1, W2 and L1 of benchmarks.md, T1, big attributed text, and A1,
+// Auto Layout against kiwisolver), side by side with the C
 // baseline in bench/c-baseline. `make bench` builds both and runs this; see bench/RESULTS.md.
 //
 //   bench [--baseline PATH] [--cards 200] [--runs 5] [--rows 1000,10000,100000] [--w2-runs 3]
 //         [--data benchmark,latin,mixed] [--l1-runs 5] [--l1-sections 100] [--t1-runs 3]
-//         [--only w1,batch,w2,report,cold,l1,t1] [--formats pdf,svg,png] [--cold-runs 20]
+//         [--a1-runs 5] [--a1-rows 1000] [--only w1,batch,w2,report,cold,l1,t1,a1]
+//         [--formats pdf,svg,png] [--cold-runs 20]
 //         [--cold-program PATH] [--no-plain] [--json] [--keep]
 //   bench w2-child ROWS OUT.pdf [DATASET]                (internal: one W2 run, in its own process)
 //   bench w2-report-child ROWS OUT.pdf VARIANT [DATASET] (internal: W2 through Report: report,
@@ -94,6 +96,7 @@ func main() throws {
     }
     if options.only.contains("t1") { try runT1(options, work: work, table: &table, notes: &notes) }
     let l1 = options.only.contains("l1") ? try runL1(options) : []
+    let a1 = options.only.contains("a1") ? try runA1(options, work: work) : []
     let elapsed = Date().timeIntervalSince(started)
 
     if options.json {
@@ -118,6 +121,8 @@ func main() throws {
         print("")
     }
     for line in l1 { print(line) }
+    if !a1.isEmpty { print("") }
+    for line in a1 { print(line) }
     if !notes.isEmpty {
         print("")
         for note in notes { print("- \(note)") }

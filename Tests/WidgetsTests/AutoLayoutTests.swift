@@ -399,3 +399,56 @@ import Testing
         #expect(!card.needsUpdateConstraints())
     }
 }
+
+extension AutoLayoutTests {
+    /// A column of label-and-field rows written with the designated initializer, the middle
+    /// row's spacing given.
+    func form(rows: Int, spacing: Double) -> (root: View, views: [View], change: LayoutConstraint) {
+        let root = View()
+        var views: [View] = []
+        var change: LayoutConstraint?
+        var above: View = root
+        func relate(
+            _ a: View, _ attr: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
+            _ b: View, _ attr2: LayoutConstraint.Attribute, _ c: Double
+        ) -> LayoutConstraint {
+            LayoutConstraint(
+                item: a, attribute: attr, relatedBy: relation, toItem: b, attribute: attr2, multiplier: 1,
+                constant: c)
+        }
+        for row in 0..<rows {
+            let label = Label(text: "Field \(row)")
+            let field = box(nil, 28)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            root.addSubview(field)
+            let top = relate(
+                field, .top, .equal, above, above === root ? .top : .bottom, row == rows / 2 ? spacing : 8)
+            if row == rows / 2 { change = top }
+            LayoutConstraint.activate([
+                top, relate(label, .leading, .equal, root, .leading, 16),
+                relate(label, .centerY, .equal, field, .centerY, 0),
+                relate(field, .leading, .greaterThanOrEqual, label, .trailing, 12),
+                relate(field, .leading, .equal, root, .leading, 160),
+                relate(field, .trailing, .equal, root, .trailing, -16),
+            ])
+            views += [label, field]
+            above = field
+        }
+        relate(root, .bottom, .equal, above, .bottom, 16).isActive = true
+        return (root, views, change!)
+    }
+
+    @Test("a changed constant re-solved in place gives the frames of a fresh solve", arguments: [1, 2, 7])
+    func incrementalMatchesFresh(rows: Int) {
+        let changed = form(rows: rows, spacing: 8)
+        changed.root.layout(width: 400)
+        changed.change.constant = 30
+        changed.root.layout(width: 400)
+        let fresh = form(rows: rows, spacing: 30)
+        fresh.root.layout(width: 400)
+        #expect(changed.root.frame == fresh.root.frame)
+        for (a, b) in zip(changed.views, fresh.views) { expectFrame(a, b.frame) }
+        #expect(changed.root.layoutConflicts.isEmpty)
+    }
+}

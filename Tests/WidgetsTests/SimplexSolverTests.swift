@@ -266,6 +266,43 @@ import Testing
         }
     }
 
+    @Test func shiftingAConstantReachesTheOptimumOfAFreshSolve() throws {
+        var shifted = 0
+        for seed in 1...300 as ClosedRange<UInt64> {
+            var system = RandomSystem(seed: seed)
+            let variables = (0..<system.variableCount).map { SolverVariable("v\($0)") }
+            let solver = SimplexSolver()
+            var added: [LinearConstraint?] = []
+            for c in system.constraints {
+                var expression = LinearExpression(constant: c.constant)
+                for (v, k) in c.terms { expression = expression.adding(variables[v], times: k) }
+                let relation: LinearConstraint.Relation =
+                    c.relation == 0 ? .equal : c.relation < 0 ? .lessThanOrEqual : .greaterThanOrEqual
+                let linear = LinearConstraint(expression, relation, strength: c.strength)
+                added.append((try? solver.add(linear)) != nil ? linear : nil)
+            }
+            // Shift a weak constraint's constant (a required one could become unsatisfiable).
+            let index = Int(seed) % system.constraints.count
+            guard let linear = added[index], system.constraints[index].strength < SolverStrength.required
+            else {
+                continue
+            }
+            let delta = Double(Int(seed % 7) * 13 - 40)
+            try solver.shiftConstant(of: linear, by: delta)
+            solver.updateVariables()
+            system.constraints[index].constant += delta
+            let fresh = try system.solveWithVellum()
+            let (freshErrors, _) = system.objective(fresh)
+            let (ourErrors, violation) = system.objective(variables.map(\.value))
+            #expect(violation < 1e-6, "seed \(seed): a required constraint misses by \(violation)")
+            #expect(
+                abs(ourErrors - freshErrors) <= 1e-6 * max(1, freshErrors),
+                "seed \(seed): shifted \(ourErrors) vs fresh \(freshErrors)")
+            shifted += 1
+        }
+        #expect(shifted > 100)
+    }
+
     @Test func randomSystemsReachKiwisolversOptimum() throws {
         let python = URL(fileURLWithPath: "/usr/bin/python3")
         let probe = try ChildProcess.run(python, ["-c", "import kiwisolver"])

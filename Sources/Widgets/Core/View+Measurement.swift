@@ -120,6 +120,7 @@ extension View {
             // costs time linear in its views, whatever its depth.
             if v !== self, v.measurement.cache.isEmpty, v.layoutPass.needsLayout { return }
             v.measurement.cache.removeAll()
+            v.constraintRecord?.engine?.needsPreparation = true
             v.markNeedsLayout()
             view = v.superview
         }
@@ -131,6 +132,7 @@ extension View {
         var pending: [View] = [self]
         while let view = pending.popLast() {
             view.measurement.cache.removeAll()
+            view.constraintRecord?.engine?.needsPreparation = true
             view.layoutPass = LayoutPassState(needsLayout: true, subtreeNeedsLayout: true)
             pending += view.subviews
         }

@@ -40,8 +40,26 @@ final class ConstraintEngine {
         /// The content size its hugging and compression constraints hold, at which priorities
         /// (hugging and compression, horizontal then vertical), and those constraints.
         var content: Size?
-        var contentPriorities: [LayoutPriority] = []
+        var contentPriorities: ContentPriorities?
         var contentConstraints: [LinearConstraint] = []
+    }
+
+    /// A view's hugging and compression resistance on both axes.
+    private struct ContentPriorities: Equatable {
+        let hugging: (LayoutPriority, LayoutPriority)
+        let compression: (LayoutPriority, LayoutPriority)
+
+        init(_ view: View) {
+            hugging = (
+                view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical)
+            )
+            compression = (
+                view.contentCompressionResistancePriority(for: .horizontal),
+                view.contentCompressionResistancePriority(for: .vertical)
+            )
+        }
+
+        static func == (a: Self, b: Self) -> Bool { a.hugging == b.hugging && a.compression == b.compression }
     }
 
     /// A guide's rectangle in its owner's coordinates.
@@ -119,7 +137,18 @@ final class ConstraintEngine {
 
     // MARK: Step 1: the tableau for the current plan
 
+    /// Whether something the tableau depends on may have changed since the last `prepare`:
+    /// set by ``View/invalidateIntrinsicContentSize()`` on every view up to the top, which
+    /// constraint, hierarchy, margin and content changes all call.
+    var needsPreparation = true
+
     private func prepare() {
+        // The top's size from the last query goes first: a new constant must not be measured
+        // against the old size.
+        for constraint in topSize { try? solver.remove(constraint) }
+        topSize = []
+        guard needsPreparation else { return }
+        needsPreparation = false
         let (newPlan, constraints, views, guideList) = ConstraintPlan.gather(top: top)
         if newPlan != plan || members.isEmpty && !views.isEmpty {
             rebuild(newPlan, constraints, views, guideList)
@@ -160,6 +189,15 @@ final class ConstraintEngine {
                 constraint.constant != entries[index].constant
                     || constraint.priority != entries[index].priority
             else { continue }
+            // A new constant alone shifts the row's constants in place (`lhs - rhs` holds
+            // `-constant`); a new priority re-adds the constraint.
+            if let linear = entries[index].solverConstraint, constraint.priority == entries[index].priority,
+                (try? solver.shiftConstant(of: linear, by: entries[index].constant - constraint.constant))
+                    != nil
+            {
+                entries[index].constant = constraint.constant
+                continue
+            }
             if let old = entries[index].solverConstraint { try? solver.remove(old) }
             conflicts.removeAll { $0.brokenConstraint === constraint }
             entries[index].solverConstraint = add(constraint)
@@ -400,9 +438,7 @@ final class ConstraintEngine {
     private func setContent(of id: ObjectIdentifier, to size: Size) {
         var member = members[id]!
         let view = member.view
-        let priorities = LayoutAxis.allCases.flatMap {
-            [view.contentHuggingPriority(for: $0), view.contentCompressionResistancePriority(for: $0)]
-        }
+        let priorities = ContentPriorities(view)
         guard member.content != size || member.contentPriorities != priorities else { return }
         member.contentPriorities = priorities
         for constraint in member.contentConstraints { try? solver.remove(constraint) }
@@ -431,8 +467,6 @@ final class ConstraintEngine {
     // MARK: Step 2: the top's size
 
     private func constrainTop(_ proposal: SizeProposal) {
-        for constraint in topSize { try? solver.remove(constraint) }
-        topSize = []
         for (variable, dimension) in [(topWidth, proposal.width), (topHeight, proposal.height)] {
             let length = LinearExpression(variable)
             switch dimension {

@@ -2,17 +2,21 @@
 struct ItemReference {
     /// The item.
     weak var object: AnyObject?
-    /// The item's name for descriptions, kept when it is freed.
-    let name: String
+    /// The item's class and address, for its name in descriptions (kept when it is freed; the
+    /// name itself is made only when a description is asked for).
+    private let type: AnyObject.Type
+    private let address: ObjectIdentifier
 
     init(_ object: AnyObject) {
         self.object = object
-        let type = String(describing: Swift.type(of: object))
-        if let guide = object as? LayoutGuide, !guide.identifier.isEmpty {
-            name = "\(type):\(guide.identifier)"
-        } else {
-            name = "\(type):0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
-        }
+        type = Swift.type(of: object)
+        address = ObjectIdentifier(object)
+    }
+
+    /// The item's name: its class and a guide's identifier, or its class and address.
+    var name: String {
+        if let guide, !guide.identifier.isEmpty { return "\(type):\(guide.identifier)" }
+        return "\(type):0x" + String(UInt(bitPattern: address.hashValue), radix: 16)
     }
 
     /// The item when it is a view.

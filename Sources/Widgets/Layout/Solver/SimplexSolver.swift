@@ -41,6 +41,8 @@ final class SimplexSolver {
     private struct Tag {
         var marker = SolverSymbol.invalid
         var other = SolverSymbol.invalid
+        /// The marker's coefficient in the constraint's equation (see ``shiftConstant(of:by:)``).
+        var markerCoefficient = 1.0
     }
 
     /// An edit variable's constraint and the value last suggested.
@@ -51,13 +53,21 @@ final class SimplexSolver {
     }
 
     private var constraints: [ObjectIdentifier: (constraint: LinearConstraint, tag: Tag)] = [:]
-    private var rows: [SolverSymbol: SolverRow] = [:]
+    private var rows = SymbolIndexed<SolverRow?>(filler: nil)
+    /// For each symbol but dummies, the basic symbols of the rows it appears in: substitutions
+    /// and ratio tests visit those rows only (layout systems are sparse: a symbol is in a few
+    /// rows), where kiwi walks every row. Dummies (required equalities' markers) never enter the
+    /// basis and fill the rows of a chain of equalities densely: keeping their columns cost more
+    /// than the rare walk of every row that removing or shifting such a constraint makes.
+    private var columns = SymbolIndexed(filler: SymbolTable<Void>(filler: ()))
     private var variables: [SolverVariable: SolverSymbol] = [:]
     private var edits: [SolverVariable: Edit] = [:]
     private var infeasibleRows: [SolverSymbol] = []
     private var objective = SolverRow(constant: 0)
     private var artificial: SolverRow?
     private var lastID = 0
+    /// Each symbol's kind, by number (number 0 is no symbol).
+    private var kinds: [SolverSymbol.Kind] = [.invalid]
 
     /// Creates an empty solver.
     init() {}
@@ -81,7 +91,7 @@ final class SimplexSolver {
         var row = makeRow(constraint, tag: &tag)
         // Step 2: the symbol the row is solved for.
         var subject = chooseSubject(row, tag: tag)
-        if !subject.isValid, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if !subject.isValid, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             guard abs(row.constant) < SolverRow.epsilon else {
                 undoObjective(of: constraint, tag: tag)
                 throw .unsatisfiableConstraint
@@ -91,7 +101,7 @@ final class SimplexSolver {
         if subject.isValid {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            insertRow(subject, row)
         } else {
             // Step 2b: no symbol can enter directly; an artificial variable finds a basis.
             guard try addWithArtificialVariable(row) else {
@@ -119,6 +129,32 @@ final class SimplexSolver {
         try removeRowsOf(tag)
         // Step 3: the objective minimised again.
         try optimize(.objective)
+    }
+
+    /// Adds `delta` to a constraint's expression constant in place, as a suggestion moves an
+    /// edit variable: the marker stands for itself shifted by `delta / k` (k its coefficient in
+    /// the equation), so the rows it is basic in or appears in change their constants only, and
+    /// the dual simplex restores feasibility. No row is rebuilt.
+    ///
+    /// `constraint` keeps its original expression: the solver alone knows the new constant.
+    func shiftConstant(of constraint: LinearConstraint, by delta: Double) throws(Failure) {
+        guard let (_, tag) = constraints[ObjectIdentifier(constraint)] else { throw .unknownConstraint }
+        guard delta != 0 else { return }
+        let shift = delta / tag.markerCoefficient
+        let marker = tag.marker
+        if rows[marker] != nil {
+            if rows[marker]!.add(-shift) < 0, marker.kind != .external { infeasibleRows.append(marker) }
+        } else {
+            var infeasible: [SolverSymbol] = []
+            for symbol in rowsContaining(marker) {
+                let coefficient = rows[symbol]!.coefficient(of: marker)
+                if rows[symbol]!.add(coefficient * shift) < 0, symbol.kind != .external {
+                    infeasible.append(symbol)
+                }
+            }
+            infeasibleRows += infeasible.sorted()
+        }
+        try dualOptimize()
     }
 
     // MARK: Edit variables
@@ -160,13 +196,15 @@ final class SimplexSolver {
             if row.add(delta) < 0 { infeasibleRows.append(other) }
             rows[other] = row
         } else {
-            for symbol in rows.keys.sorted() {
+            var infeasible: [SolverSymbol] = []
+            for symbol in rowsContaining(marker) {
                 let coefficient = rows[symbol]!.coefficient(of: marker)
                 guard coefficient != 0 else { continue }
                 if rows[symbol]!.add(delta * coefficient) < 0, symbol.kind != .external {
-                    infeasibleRows.append(symbol)
+                    infeasible.append(symbol)
                 }
             }
+            infeasibleRows += infeasible.sorted()
         }
         // Step 2: feasibility restored, optimality kept.
         try dualOptimize()
@@ -184,8 +222,33 @@ final class SimplexSolver {
 
     // MARK: Steps
 
+    /// Puts a row in the tableau, its symbols' columns noting it.
+    private func insertRow(_ basic: SolverSymbol, _ row: SolverRow) {
+        rows[basic] = row
+        for (symbol, _) in row.cells where symbol.kind != .dummy { columns[symbol].insert(basic, ()) }
+    }
+
+    /// Takes a row out of the tableau and out of its symbols' columns.
+    private func takeRow(_ basic: SolverSymbol) -> SolverRow? {
+        guard let row = rows[basic] else { return nil }
+        rows[basic] = nil
+        for (symbol, _) in row.cells where symbol.kind != .dummy {
+            columns[symbol].removeValue(forKey: basic)
+        }
+        return row
+    }
+
+    /// The basic symbols of the rows `symbol` appears in (a copy: callers change the rows).
+    private func rowsContaining(_ symbol: SolverSymbol) -> [SolverSymbol] {
+        guard symbol.kind == .dummy else { return columns[symbol].symbols }
+        return rows.numbers { $0?.coefficient(of: symbol) ?? 0 != 0 }.map {
+            SolverSymbol(id: $0, kind: kinds[$0])
+        }
+    }
+
     private func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
         lastID += 1
+        kinds.append(kind)
         return SolverSymbol(id: lastID, kind: kind)
     }
 
@@ -215,6 +278,7 @@ final class SimplexSolver {
             let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
             let slack = makeSymbol(.slack)
             tag.marker = slack
+            tag.markerCoefficient = coefficient
             row.insert(slack, coefficient)
             if strength < SolverStrength.required {
                 let error = makeSymbol(.error)
@@ -228,6 +292,7 @@ final class SimplexSolver {
                 let minus = makeSymbol(.error)
                 tag.marker = plus
                 tag.other = minus
+                tag.markerCoefficient = -1
                 row.insert(plus, -1)
                 row.insert(minus, 1)
                 objective.insert(plus, strength)
@@ -252,7 +317,9 @@ final class SimplexSolver {
     /// The symbol to make basic: an external variable, else the marker or other symbol when it is
     /// a slack or error with a negative coefficient.
     private func chooseSubject(_ row: SolverRow, tag: Tag) -> SolverSymbol {
-        if let external = row.orderedSymbols.first(where: { $0.kind == .external }) { return external }
+        if let external = row.firstSymbol(where: { symbol, _ in symbol.kind == .external }) {
+            return external
+        }
         for symbol in [tag.marker, tag.other] where symbol.isPivotable {
             if row.coefficient(of: symbol) < 0 { return symbol }
         }
@@ -263,19 +330,22 @@ final class SimplexSolver {
     /// constraint is satisfiable).
     private func addWithArtificialVariable(_ row: SolverRow) throws(Failure) -> Bool {
         let art = makeSymbol(.slack)
-        rows[art] = row
+        insertRow(art, row)
         artificial = row
         try optimize(.artificial)
         let success = abs(artificial!.constant) < SolverRow.epsilon
         artificial = nil
-        if var basic = rows.removeValue(forKey: art) {
+        if var basic = takeRow(art) {
             if basic.cells.isEmpty { return success }
-            guard let entering = basic.orderedSymbols.first(where: \.isPivotable) else { return false }
+            guard let entering = basic.firstSymbol(where: { symbol, _ in symbol.isPivotable }) else {
+                return false
+            }
             basic.solve(for: entering, replacing: art)
             substitute(entering, with: basic)
-            rows[entering] = basic
+            insertRow(entering, basic)
         }
-        for symbol in Array(rows.keys) { rows[symbol]!.remove(art) }
+        for symbol in rowsContaining(art) { rows[symbol]!.remove(art) }
+        columns[art] = SymbolTable(filler: ())
         objective.remove(art)
         return success
     }
@@ -291,10 +361,21 @@ final class SimplexSolver {
     /// Replaces `symbol` everywhere with `row` (the row it is now basic in); restricted rows
     /// left negative are noted for the dual simplex.
     private func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
-        for key in rows.keys.sorted() {
-            rows[key]!.substitute(symbol, with: row)
-            if key.kind != .external, rows[key]!.constant < 0 { infeasibleRows.append(key) }
+        var infeasible: [SolverSymbol] = []
+        for key in rowsContaining(symbol) {
+            rows[key]!.substitute(symbol, with: row) { changed, entered in
+                if changed.kind == .dummy {
+                    return
+                } else if entered {
+                    columns[changed].insert(key, ())
+                } else {
+                    columns[changed].removeValue(forKey: key)
+                }
+            }
+            if key.kind != .external, rows[key]!.constant < 0 { infeasible.append(key) }
         }
+        // In creation order, so the dual simplex visits them the same way in every process.
+        infeasibleRows += infeasible.sorted()
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
@@ -320,26 +401,28 @@ final class SimplexSolver {
 
     /// Makes `entering` basic in the row where `leaving` was.
     private func exchange(_ leaving: SolverSymbol, for entering: SolverSymbol) {
-        var row = rows.removeValue(forKey: leaving)!
+        var row = takeRow(leaving)!
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
-        rows[entering] = row
+        insertRow(entering, row)
     }
 
     /// A symbol with a negative coefficient in `goal` (not a dummy), or `nil` at the optimum.
     private func enteringSymbol(of goal: SolverRow) -> SolverSymbol? {
-        goal.orderedSymbols.first { $0.kind != .dummy && goal.coefficient(of: $0) < 0 }
+        goal.firstSymbol { symbol, coefficient in symbol.kind != .dummy && coefficient < 0 }
     }
 
     /// The restricted row that bounds `entering` most tightly.
     private func leavingRow(for entering: SolverSymbol) -> SolverSymbol? {
         var ratio = Double.greatestFiniteMagnitude
         var found: SolverSymbol?
-        for symbol in rows.keys.sorted() where symbol.kind != .external {
-            let coefficient = rows[symbol]!.coefficient(of: entering)
+        for symbol in rowsContaining(entering) where symbol.kind != .external {
+            let row = rows[symbol]!
+            let coefficient = row.coefficient(of: entering)
             guard coefficient < 0 else { continue }
-            let r = -rows[symbol]!.constant / coefficient
-            if r < ratio {
+            let r = -row.constant / coefficient
+            // The smallest ratio; among equal ones, the earliest made row (as a walk in order).
+            if r < ratio || r == ratio && symbol.id < (found?.id ?? .max) {
                 ratio = r
                 found = symbol
             }
@@ -362,11 +445,9 @@ final class SimplexSolver {
     private func dualEnteringSymbol(of row: SolverRow) -> SolverSymbol? {
         var ratio = Double.greatestFiniteMagnitude
         var entering: SolverSymbol?
-        for symbol in row.orderedSymbols where symbol.kind != .dummy {
-            let coefficient = row.coefficient(of: symbol)
-            guard coefficient > 0 else { continue }
+        for (symbol, coefficient) in row.cells where symbol.kind != .dummy && coefficient > 0 {
             let r = objective.coefficient(of: symbol) / coefficient
-            if r < ratio {
+            if r < ratio || r == ratio && symbol.id < (entering?.id ?? .max) {
                 ratio = r
                 entering = symbol
             }
@@ -386,11 +467,11 @@ final class SimplexSolver {
 
     /// Drops a constraint's marker from the tableau: its row if basic, else after pivoting it in.
     private func removeRowsOf(_ tag: Tag) throws(Failure) {
-        if rows.removeValue(forKey: tag.marker) != nil { return }
+        if takeRow(tag.marker) != nil { return }
         guard let leaving = markerLeavingRow(tag.marker) else {
             throw .internalError("no row to remove the marker from")
         }
-        var row = rows.removeValue(forKey: leaving)!
+        var row = takeRow(leaving)!
         row.solve(for: tag.marker, replacing: leaving)
         substitute(tag.marker, with: row)
     }
@@ -403,20 +484,23 @@ final class SimplexSolver {
         var first: SolverSymbol?
         var second: SolverSymbol?
         var third: SolverSymbol?
-        for symbol in rows.keys.sorted() {
-            let coefficient = rows[symbol]!.coefficient(of: marker)
+        // Ties go to the earliest made row, and the external row to the last made one, as a
+        // walk in creation order would choose.
+        for symbol in rowsContaining(marker) {
+            let row = rows[symbol]!
+            let coefficient = row.coefficient(of: marker)
             guard coefficient != 0 else { continue }
             if symbol.kind == .external {
-                third = symbol
+                if third == nil || symbol.id > third!.id { third = symbol }
             } else if coefficient < 0 {
-                let r = -rows[symbol]!.constant / coefficient
-                if r < r1 {
+                let r = -row.constant / coefficient
+                if r < r1 || r == r1 && symbol.id < (first?.id ?? .max) {
                     r1 = r
                     first = symbol
                 }
             } else {
-                let r = rows[symbol]!.constant / coefficient
-                if r < r2 {
+                let r = row.constant / coefficient
+                if r < r2 || r == r2 && symbol.id < (second?.id ?? .max) {
                     r2 = r
                     second = symbol
                 }

@@ -29,6 +29,9 @@ struct SolverSymbol: Hashable, Comparable {
     var isPivotable: Bool { kind == .slack || kind == .error }
 
     static func < (lhs: SolverSymbol, rhs: SolverSymbol) -> Bool { lhs.id < rhs.id }
+    // The number alone identifies a symbol.
+    static func == (lhs: SolverSymbol, rhs: SolverSymbol) -> Bool { lhs.id == rhs.id }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// One row of the tableau: `basic = constant + Σ coefficient × symbol`.
@@ -36,7 +39,7 @@ struct SolverRow {
     /// The row's constant.
     var constant: Double
     /// The coefficient of each symbol (none near zero).
-    private(set) var cells: [SolverSymbol: Double] = [:]
+    private(set) var cells = SymbolTable<Double>(filler: 0)
 
     /// Coefficients this close to zero are dropped.
     static let epsilon = 1e-8
@@ -47,7 +50,17 @@ struct SolverRow {
     }
 
     /// The symbols of the row in their order of creation.
-    var orderedSymbols: [SolverSymbol] { cells.keys.sorted() }
+    var orderedSymbols: [SolverSymbol] { cells.symbols.sorted() }
+
+    /// The earliest made symbol of the row that satisfies `condition` (what the first match in
+    /// ``orderedSymbols`` would be, without sorting).
+    func firstSymbol(where condition: (SolverSymbol, Double) -> Bool) -> SolverSymbol? {
+        var found: SolverSymbol?
+        for (symbol, coefficient) in cells where condition(symbol, coefficient) {
+            if found == nil || symbol.id < found!.id { found = symbol }
+        }
+        return found
+    }
 
     /// The coefficient of `symbol` (0 when absent).
     func coefficient(of symbol: SolverSymbol) -> Double { cells[symbol] ?? 0 }
@@ -62,7 +75,7 @@ struct SolverRow {
     /// Adds `coefficient × symbol`, dropping the symbol when its coefficient becomes zero.
     mutating func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) {
         let sum = (cells[symbol] ?? 0) + coefficient
-        cells[symbol] = abs(sum) < Self.epsilon ? nil : sum
+        if abs(sum) < Self.epsilon { cells.removeValue(forKey: symbol) } else { cells.insert(symbol, sum) }
     }
 
     /// Adds `coefficient ×` another row (its constant and its symbols).
@@ -79,16 +92,15 @@ struct SolverRow {
     /// Negates the constant and every coefficient.
     mutating func reverseSign() {
         constant = -constant
-        for symbol in cells.keys { cells[symbol] = -cells[symbol]! }
+        for (symbol, value) in cells { cells.insert(symbol, -value) }
     }
 
     /// Solves the row (`0 = constant + … + c × symbol + …`) for `symbol`: the row becomes
     /// `symbol = …`, without `symbol`.
     mutating func solve(for symbol: SolverSymbol) {
-        let factor = -1 / cells[symbol]!
-        cells[symbol] = nil
+        let factor = -1 / cells.removeValue(forKey: symbol)!
         constant *= factor
-        for key in cells.keys { cells[key]! *= factor }
+        for (key, value) in cells { cells.insert(key, value * factor) }
     }
 
     /// Solves the row `lhs = …` for `rhs`, which must be in it: the row becomes `rhs = …`.
@@ -101,5 +113,28 @@ struct SolverRow {
     mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
         guard let coefficient = cells.removeValue(forKey: symbol) else { return }
         insert(row, coefficient)
+    }
+
+    /// Replaces `symbol` with the row it is basic in, telling `note` each symbol that enters
+    /// (`true`) or leaves (`false`) the row, so the solver's column index follows.
+    mutating func substitute(
+        _ symbol: SolverSymbol, with row: SolverRow, noting note: (SolverSymbol, Bool) -> Void
+    ) {
+        guard let coefficient = cells.removeValue(forKey: symbol) else { return }
+        note(symbol, false)
+        constant += row.constant * coefficient
+        for (other, value) in row.cells {
+            let old = cells[other]
+            let sum = (old ?? 0) + value * coefficient
+            if abs(sum) < Self.epsilon {
+                if old != nil {
+                    cells.removeValue(forKey: other)
+                    note(other, false)
+                }
+            } else {
+                cells.insert(other, sum)
+                if old == nil { note(other, true) }
+            }
+        }
     }
 }
