@@ -50,6 +50,8 @@ public enum Gallery {
         GenreLabelScene.scene.dark,
         BoardingPassScene.scene,
         BoardingPassScene.scene.dark,
+        AutoLayoutScene.scene,
+        AutoLayoutScene.scene.dark,
         StackCatalogueScene.scene,
         TypographyScene.scene,
         InternationalTextScene.scene,

@@ -3,12 +3,13 @@ import Fixtures
 import Foundation
 import Widgets
 
-/// One generated hostile input: markup, attributed text, a view tree, a table in a report, or raw
-/// drawing geometry, reproducible from (seed, index). ``run()`` lays it out and renders it to every
+/// One generated hostile input: markup, attributed text, a view tree, a table in a report, raw
+/// drawing geometry, or a constraint system (conflicting, cyclic, across axes, with hostile
+/// constants, multipliers and priorities, views removed after activation), reproducible from (seed, index). ``run()`` lays it out and renders it to every
 /// format; any typed error is a valid outcome, a crash, hang or stderr output is a finding.
 struct FuzzCase {
     /// The kinds of input, chosen by index so every kind is covered evenly.
-    enum Kind: CaseIterable { case markup, text, tree, report, geometry, bigText }
+    enum Kind: CaseIterable { case markup, text, tree, report, geometry, bigText, constraints }
 
     let kind: Kind
     private var random: SplitMix64
@@ -191,6 +192,58 @@ struct FuzzCase {
         return view
     }
 
+    /// A tree of views and guides tied by random constraints: every attribute, relation and
+    /// priority, hostile constants and multipliers, conflicts and cycles, constants changed and
+    /// constraints deactivated after activation, a view removed from its superview.
+    private mutating func constraintSystem() throws -> View {
+        let root = View()
+        var views: [View] = [root]
+        for _ in 0..<int(1...10) {
+            let view = chance(40) ? try label(useMarkup: false) : View()
+            pick(views).addSubview(view)
+            if chance(80) { view.translatesAutoresizingMaskIntoConstraints = false }
+            if chance(10) {
+                view.frame = Rect(x: pick(Self.numbers), y: 0, width: pick(Self.numbers), height: 10)
+            }
+            if chance(10) {
+                view.setContentHuggingPriority(pick([1, 250, 251, 750, 1000]), for: .horizontal)
+            }
+            views.append(view)
+        }
+        var items: [AnyObject] = views
+        for _ in 0..<int(0...2) {
+            let guide = LayoutGuide()
+            pick(views).addLayoutGuide(guide)
+            items.append(guide)
+        }
+        items += [
+            pick(views).layoutMarginsGuide, pick(views).safeAreaLayoutGuide, pick(views).readableContentGuide,
+        ]
+        let attributes: [LayoutConstraint.Attribute] = [
+            .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
+            .lastBaseline,
+            .firstBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+            .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins, .notAnAttribute,
+        ]
+        var constraints: [LayoutConstraint] = []
+        for _ in 0..<int(0...30) {
+            let constraint = LayoutConstraint(
+                item: pick(items), attribute: pick(attributes),
+                relatedBy: pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
+                toItem: chance(80) ? pick(items) : nil, attribute: pick(attributes),
+                multiplier: pick([1, 1, 0.5, 2, 0, -1, 9.0 / 16, 1e9, 2e9, .nan, .infinity]),
+                constant: pick(Self.numbers))
+            constraint.priority = pick([1000, 999, 750, 251, 250, 50, 1])
+            constraint.isActive = true
+            constraints.append(constraint)
+        }
+        for constraint in constraints where chance(10) { constraint.constant = pick(Self.numbers) }
+        for constraint in constraints where chance(5) { constraint.isActive = false }
+        if chance(10), views.count > 1 { pick(Array(views.dropFirst())).removeFromSuperview() }
+        return root
+    }
+
     // MARK: Running
 
     /// Builds the input once, lays it out and renders it to PDF, SVG and PNG; returns how many
@@ -223,6 +276,11 @@ struct FuzzCase {
             let width = label.numberOfLines == 0 ? pick([200, 600]) : pick([200, 1, 600] + Self.numbers)
             render = { _ = try label.render(as: $0, width: width) }
             pageSize = { label.frame.size }
+        case .constraints:
+            let root = try constraintSystem()
+            let width = pick(Self.numbers)
+            render = { _ = try root.render(as: $0, width: width) }
+            pageSize = { root.frame.size }
         case .report:
             (render, pageSize) = try report()
         case .geometry:

@@ -452,3 +452,20 @@ extension AutoLayoutTests {
         #expect(changed.root.layoutConflicts.isEmpty)
     }
 }
+
+extension AutoLayoutTests {
+    @Test("recursiveDescription lists the conflicts after the tree")
+    func conflictsInDescription() {
+        let card = View()
+        let a = box(nil, 20)
+        card.addSubview(a)
+        let wide = a.widthAnchor.constraint(equalToConstant: 300)
+        wide.priority = .required
+        let narrow = a.widthAnchor.constraint(lessThanOrEqualToConstant: 100)
+        narrow.identifier = "narrow"
+        LayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: card.leadingAnchor), wide, narrow])
+        card.layout(size: Size(width: 400, height: 100))
+        #expect(a.frame.width == 300)
+        #expect(card.recursiveDescription.contains("broke 'narrow'"))
+    }
+}

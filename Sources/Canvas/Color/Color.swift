@@ -145,6 +145,12 @@ extension Color {
     /// Grouped table background: #F2F2F7 (UIKit's `systemGroupedBackground`), with UIKit's dark-appearance value.
     public static let systemGroupedBackground = Color(
         light: Color(red255: 242, green: 242, blue: 247), dark: Color(white: 0))
+    /// Content on a grouped background: white (UIKit's `secondarySystemGroupedBackground`), with UIKit's dark-appearance value.
+    public static let secondarySystemGroupedBackground = Color(
+        light: Color(white: 1), dark: Color(red255: 28, green: 28, blue: 30))
+    /// Content layered on secondary grouped backgrounds: #F2F2F7 (UIKit's `tertiarySystemGroupedBackground`), with UIKit's dark-appearance value.
+    public static let tertiarySystemGroupedBackground = Color(
+        light: Color(red255: 242, green: 242, blue: 247), dark: Color(red255: 44, green: 44, blue: 46))
     /// Thin separators that let content show through: #3C3C43 at 29% (UIKit's `separator`), with UIKit's dark-appearance value.
     public static let separator = Color(
         light: Color(red255: 60, green: 60, blue: 67, alpha: 0.29),

@@ -1,10 +1,12 @@
 import Canvas
 
 extension View {
-    /// The laid-out tree as text, one view per line: type, frame and key state, indented by depth.
+    /// The laid-out tree as text, one view per line: type, frame and key state, indented by depth;
+    /// then the Auto Layout conflicts found in the tree, if any (see ``layoutConflicts``).
     public var recursiveDescription: String {
         var lines: [String] = []
         describe(into: &lines, depth: 0)
+        for conflict in layoutConflicts { lines.append(conflict.description) }
         return lines.joined(separator: "\n") + "\n"
     }
 

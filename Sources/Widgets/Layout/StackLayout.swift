@@ -124,7 +124,22 @@ public struct StackLayout {
 
     /// Step 4: each view's main size when offered unlimited room along the axis.
     private func naturalMainSizes(of views: [View], in box: ContentBox) -> [Double] {
-        views.map { main($0.fittingSize(for: make(.infinity, box.availableCross, axis)), axis) }
+        views.map { main(measure($0, main: .infinity, cross: box.availableCross), axis) }
+    }
+
+    /// A view's size for a main length and the cross room. A view laid out by constraints
+    /// inside is measured at exactly the cross room when `fill` alignment will give it that
+    /// (UIStackView's required cross constraint), as a self-sizing cell is; others within it.
+    private func measure(_ view: View, main m: Double, cross: Double) -> Size {
+        guard stack.alignment == .fill, cross.isFinite, view.constraintRecord != nil,
+            view.regionEngine != nil,
+            view.fixedSize(self.cross) == nil
+        else { return view.fittingSize(for: make(m, cross, axis)) }
+        let exact = ProposedDimension.exactly(cross)
+        let along = ProposedDimension(limit: m)
+        return view.fittingSize(
+            for: axis == .horizontal
+                ? SizeProposal(width: along, height: exact) : SizeProposal(width: exact, height: along))
     }
 
     /// Step 5: the main sizes the distribution gives, and whether they were stretched to the
@@ -173,7 +188,7 @@ public struct StackLayout {
         var crossSizes: [Double] = []
         var crossFits: [Double] = []
         for (view, m) in zip(views, sizes) {
-            let fit = main(view.fittingSize(for: make(m, availableCross, axis)), cross)
+            let fit = main(measure(view, main: m, cross: availableCross), cross)
             crossFits.append(min(fit, availableCross))
             if stack.alignment == .fill {
                 crossSizes.append(

@@ -25,9 +25,11 @@ final class ConstraintEngine {
         let originX: LinearExpression
         let originY: LinearExpression
 
-        /// The rectangle the last solve gave (sizes never below zero).
+        /// The rectangle the last solve gave (sizes never below zero, non-finite values zero).
         var solved: Rect {
-            Rect(x: x.value, y: y.value, width: max(0, width.value), height: max(0, height.value))
+            Rect(
+                x: x.value.finiteOrZero, y: y.value.finiteOrZero, width: max(0, width.value.finiteOrZero),
+                height: max(0, height.value.finiteOrZero))
         }
     }
 
@@ -99,7 +101,7 @@ final class ConstraintEngine {
         prepare()
         constrainTop(proposal)
         solveWithTextHeights()
-        return Size(width: max(0, topWidth.value), height: max(0, topHeight.value))
+        return Size(width: max(0, topWidth.value.finiteOrZero), height: max(0, topHeight.value.finiteOrZero))
     }
 
     /// Solves for the top's bounds and sets the solved views' frames.

@@ -42,11 +42,11 @@ open class LayoutConstraint: CustomStringConvertible {
     public let multiplier: Double
 
     /// The amount added to the second attribute (or the constant size). Changing it on an active
-    /// constraint re-solves incrementally at the next layout; a NaN or infinite value is refused
-    /// (the constant keeps its value).
+    /// constraint re-solves incrementally at the next layout; a NaN or infinite value, or one
+    /// beyond ``largestMagnitude``, is refused (the constant keeps its value).
     public var constant: Double {
         didSet {
-            guard constant.isFinite else {
+            guard constant.isFinite, abs(constant) <= Self.largestMagnitude else {
                 constant = oldValue
                 return
             }
@@ -134,6 +134,10 @@ open class LayoutConstraint: CustomStringConvertible {
         let isFixedSize: Bool
     }
 
+    /// The largest constant or multiplier a constraint may have: 10⁹ (a page is at most 14,400 pt
+    /// wide), so the solver's arithmetic stays far from overflow.
+    public static let largestMagnitude = 1e9
+
     /// The count of activations so far, for ``Installation/sequence``.
     private static let activations = Atomic<Int>(0)
 
@@ -141,6 +145,9 @@ open class LayoutConstraint: CustomStringConvertible {
     @discardableResult
     func validate() throws(LayoutConstraintError) -> (first: View, second: View?, host: View) {
         guard constant.isFinite, multiplier.isFinite else { throw .nonFiniteValue(description) }
+        guard abs(constant) <= Self.largestMagnitude, abs(multiplier) <= Self.largestMagnitude else {
+            throw .outOfRange(description)
+        }
         guard let firstView = first.owningView else { throw .invalidItem(description) }
         let kind = firstAttribute.kind
         guard kind != .none else { throw .invalidAttributes(description) }

@@ -9,6 +9,8 @@ public enum LayoutConstraintError: Error, Equatable, Sendable, CustomStringConve
     case invalidItem(String)
     /// The constant or the multiplier is NaN or infinite.
     case nonFiniteValue(String)
+    /// The constant or the multiplier is beyond ``LayoutConstraint/largestMagnitude``.
+    case outOfRange(String)
     /// The attributes cannot be related: across axes, a position to a size, a position to a
     /// constant, or a position with a zero multiplier.
     case invalidAttributes(String)
@@ -19,6 +21,7 @@ public enum LayoutConstraintError: Error, Equatable, Sendable, CustomStringConve
         case .noCommonAncestor(let c): "no common ancestor: \(c)"
         case .invalidItem(let c): "invalid item: \(c)"
         case .nonFiniteValue(let c): "non-finite constant or multiplier: \(c)"
+        case .outOfRange(let c): "constant or multiplier out of range: \(c)"
         case .invalidAttributes(let c): "attributes that cannot be related: \(c)"
         }
     }

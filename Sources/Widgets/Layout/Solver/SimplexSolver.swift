@@ -388,7 +388,10 @@ final class SimplexSolver {
     /// negative coefficient is rounding left by substitutions (−3·10⁻⁸ beside strengths of 10⁸
     /// was seen: kiwisolver throws "the objective is unbounded" there), so it is set to zero.
     private func optimize(_ goal: Goal) throws(Failure) {
+        var pivots = 0
         while let entering = enteringSymbol(of: goal == .objective ? objective : artificial!) {
+            pivots += 1
+            guard pivots <= pivotLimit else { throw .internalError("the simplex did not converge") }
             if let leaving = leavingRow(for: entering) {
                 exchange(leaving, for: entering)
             } else if goal == .objective {
@@ -398,6 +401,11 @@ final class SimplexSolver {
             }
         }
     }
+
+    /// The most pivots one simplex run makes before giving up: far more than any system needs
+    /// (a run pivots each symbol in about once), so only rounding that makes the pivot rule
+    /// cycle reaches it, and that fails the call instead of hanging.
+    private var pivotLimit: Int { 1_000 + 20 * lastID }
 
     /// Makes `entering` basic in the row where `leaving` was.
     private func exchange(_ leaving: SolverSymbol, for entering: SolverSymbol) {
@@ -432,8 +440,14 @@ final class SimplexSolver {
 
     /// The dual simplex: pivots the noted infeasible rows back to feasibility.
     private func dualOptimize() throws(Failure) {
+        var pivots = 0
         while let leaving = infeasibleRows.popLast() {
             guard let row = rows[leaving], row.constant < 0 else { continue }
+            pivots += 1
+            guard pivots <= pivotLimit else {
+                infeasibleRows = []
+                throw .internalError("the dual simplex did not converge")
+            }
             guard let entering = dualEnteringSymbol(of: row) else {
                 throw .internalError("the dual simplex found no entering symbol")
             }
