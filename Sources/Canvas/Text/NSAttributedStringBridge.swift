@@ -72,16 +72,7 @@ extension NSAttributedString {
         return container
     }
 
-    private static func number(_ value: Any) -> Double? {
-        switch value {
-        case let v as Double: v
-        case let v as CGFloat: Double(v)
-        case let v as Int: Double(v)
-        case let v as Float: Double(v)
-        case let v as NSNumber: v.doubleValue
-        default: nil
-        }
-    }
+    private static func number(_ value: Any) -> Double? { Double(numericValue: value) }
 
     private static func line(_ value: Any) -> UnderlineStyle? {
         if let style = value as? UnderlineStyle { return style.rawValue == 0 ? nil : style }

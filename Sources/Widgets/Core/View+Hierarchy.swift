@@ -30,6 +30,9 @@ extension View {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.unretainedSuperview = self
+        if view.constraintRecord?.autoresizingMask.isEmpty == false {
+            constraintStorage.hasAutoresizingSubviews = true
+        }
         if hasMeasurements, view.displayScale != previousScale { view.invalidateTreeMeasurements() }
         view.markNeedsLayout()
         invalidateIntrinsicContentSize()

@@ -35,7 +35,9 @@ open class View: Withable {
     /// (`override var frame: CGRect { didSet { … } }`), which run whenever layout sets it.
     @exclusivity(unchecked) open var frame: Rect {
         didSet {
-            if frame.size != oldValue.size { setNeedsLayout() }
+            guard frame.size != oldValue.size else { return }
+            if constraintRecord?.hasAutoresizingSubviews == true { autoresizeSubviews(from: oldValue.size) }
+            setNeedsLayout()
         }
     }
 

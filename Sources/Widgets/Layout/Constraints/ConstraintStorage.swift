@@ -20,6 +20,11 @@ final class ConstraintStorage {
     var readableContentGuide: LayoutGuide?
     /// ``View/safeAreaInsets``.
     var safeAreaInsets = EdgeInsets.zero
+    /// ``View/autoresizingMask`` and ``View/autoresizesSubviews``.
+    var autoresizingMask: View.AutoresizingMask = []
+    var autoresizesSubviews = true
+    /// Whether a subview has had a non-empty autoresizing mask (so size changes resize subviews).
+    var hasAutoresizingSubviews = false
     /// Whether ``View/updateConstraints()`` is due before the next layout.
     var needsUpdateConstraints = false
 
