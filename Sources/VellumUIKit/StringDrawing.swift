@@ -118,21 +118,43 @@ enum StringDrawing {
     }
 }
 
-extension StringProtocol {
+/// Text UIKit's string drawing works on: `String`, `Substring` and `NSString` (UIKit code
+/// writes `("Total" as NSString).draw(at:withAttributes:)` as often as the `String` form).
+public protocol UIKitDrawableString {
+    /// The text to draw.
+    var stringForDrawing: String { get }
+}
+
+extension String: UIKitDrawableString {
+    /// The string itself.
+    public var stringForDrawing: String { self }
+}
+
+extension Substring: UIKitDrawableString {
+    /// The substring as a string.
+    public var stringForDrawing: String { String(self) }
+}
+
+extension NSString: UIKitDrawableString {
+    /// The string bridged to Swift.
+    public var stringForDrawing: String { self as String }
+}
+
+extension UIKitDrawableString {
     /// The size the string takes drawn with the attributes (UIKit's `size(withAttributes:)`):
     /// lines of unlimited width, one per line break.
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> Size {
-        StringDrawing.layout(StringDrawing.attributed(String(self), attributes), width: nil).size
+        StringDrawing.layout(StringDrawing.attributed(stringForDrawing, attributes), width: nil).size
     }
 
     /// Draws the string with its top-left corner at `point` in the current context.
     public func draw(at point: Point, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
-        StringDrawing.draw(StringDrawing.attributed(String(self), attributes), at: point)
+        StringDrawing.draw(StringDrawing.attributed(stringForDrawing, attributes), at: point)
     }
 
     /// Draws the string wrapped within `rect` and clipped to it, in the current context.
     public func draw(in rect: Rect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
-        StringDrawing.draw(StringDrawing.attributed(String(self), attributes), in: rect)
+        StringDrawing.draw(StringDrawing.attributed(stringForDrawing, attributes), in: rect)
     }
 
     /// The rectangle the string takes within `size` (UIKit's
@@ -143,7 +165,8 @@ extension StringProtocol {
         context: NSStringDrawingContext? = nil
     ) -> Rect {
         StringDrawing.boundingRect(
-            StringDrawing.attributed(String(self), attributes), size: size, options: options, context: context
+            StringDrawing.attributed(stringForDrawing, attributes), size: size, options: options,
+            context: context
         )
     }
 
@@ -154,7 +177,8 @@ extension StringProtocol {
         attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext? = nil
     ) {
-        StringDrawing.draw(StringDrawing.attributed(String(self), attributes), with: rect, options: options)
+        StringDrawing.draw(
+            StringDrawing.attributed(stringForDrawing, attributes), with: rect, options: options)
         context?.totalBounds = rect
     }
 }
