@@ -469,3 +469,32 @@ extension AutoLayoutTests {
         #expect(card.recursiveDescription.contains("broke 'narrow'"))
     }
 }
+
+extension AutoLayoutTests {
+    @Test("the Auto Layout article's example lays out as it says")
+    func articleExample() throws {
+        let card = View()
+        let avatar = View()
+        let name = Label(text: "Ada Lovelace")
+        for view in [avatar, name] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            card.addSubview(view)
+        }
+        LayoutConstraint.activate([
+            avatar.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            avatar.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            avatar.widthAnchor.constraint(equalToConstant: 48),
+            avatar.heightAnchor.constraint(equalTo: avatar.widthAnchor),
+            card.layoutMarginsGuide.bottomAnchor.constraint(equalTo: avatar.bottomAnchor),
+            name.leadingAnchor.constraint(equalToSystemSpacingAfter: avatar.trailingAnchor, multiplier: 1.5),
+            name.centerYAnchor.constraint(equalTo: avatar.centerYAnchor),
+            name.trailingAnchor.constraint(lessThanOrEqualTo: card.layoutMarginsGuide.trailingAnchor),
+        ])
+        let pdf = try card.render(as: .pdf, width: 320)  // laid out at 320 pt, its height fitting
+        #expect(pdf.starts(with: Array("%PDF".utf8)))
+        #expect(card.frame.size == Size(width: 320, height: 64))
+        expectFrame(avatar, Rect(x: 8, y: 8, width: 48, height: 48))
+        let text = name.intrinsicContentSize
+        expectFrame(name, Rect(x: 68, y: 32 - text.height / 2, width: text.width, height: text.height))
+    }
+}
