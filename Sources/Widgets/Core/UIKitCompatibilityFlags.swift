@@ -6,4 +6,8 @@ struct UIKitCompatibilityFlags {
     var translatesAutoresizingMaskIntoConstraints = true
     /// ``View/isOpaque`` (UIKit's default: `true`).
     var isOpaque = true
+    /// ``View/isUserInteractionEnabled`` (UIKit's default: `true`).
+    var isUserInteractionEnabled = true
+    /// ``View/gestureRecognizers``, inert.
+    var gestureRecognizers: [GestureRecognizer] = []
 }

@@ -35,6 +35,7 @@ extension View {
         }
         self.displayScale = displayScale
         renderedUserInterfaceStyle = userInterfaceStyle
+        showInHostingWindowIfNeeded()
         let pageSize: Size
         if let size {
             pageSize = size
