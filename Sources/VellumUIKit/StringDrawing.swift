@@ -56,6 +56,8 @@ enum StringDrawing {
         var options = TextLayout.Options(width: width.flatMap { $0 > 0 && $0 < 1e9 ? $0 : nil })
         options.defaults = defaults
         options.maximumNumberOfLines = lines
+        // Dynamic colours resolve for the appearance being drawn (light outside drawing).
+        if let context = GraphicsContext.current { options.userInterfaceStyle = context.userInterfaceStyle }
         return TextLayout(text, options: options)
     }
 
@@ -156,6 +158,24 @@ extension StringProtocol {
     ) {
         StringDrawing.draw(StringDrawing.attributed(String(self), attributes), with: rect, options: options)
         context?.totalBounds = rect
+    }
+}
+
+extension NSString {
+    /// The size the string takes drawn with the attributes (UIKit's `size(withAttributes:)` on
+    /// `NSString`, as `(text as NSString).size(withAttributes:)` calls it).
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> Size {
+        String(self).size(withAttributes: attributes)
+    }
+
+    /// Draws the string with its top-left corner at `point` in the current context.
+    public func draw(at point: Point, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        String(self).draw(at: point, withAttributes: attributes)
+    }
+
+    /// Draws the string wrapped within `rect` and clipped to it, in the current context.
+    public func draw(in rect: Rect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        String(self).draw(in: rect, withAttributes: attributes)
     }
 }
 

@@ -74,6 +74,7 @@ open class Button: Control {
     public convenience init(configuration: Configuration, primaryAction: ControlAction? = nil) {
         self.init(type: .system, primaryAction: primaryAction)
         self.configuration = configuration
+        contentChanged()  // observers do not run in the class's own initializers
     }
 
     private func setUpContent() {

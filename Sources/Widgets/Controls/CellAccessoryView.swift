@@ -36,8 +36,13 @@ final class CellAccessoryView: View {
             let tint: Color = tintColor
             let circle = Rect(x: x + 1, y: (bounds.height - 20) / 2, width: 20, height: 20)
             context.stroke(Path(ellipseIn: circle), with: .color(tint), style: StrokeStyle(lineWidth: 1.5))
-            context.fill(Path(ellipseIn: Rect(x: circle.midX - 1.25, y: circle.minY + 4, width: 2.5, height: 2.5)), with: .color(tint))
-            context.fill(Path(roundedRect: Rect(x: circle.midX - 1, y: circle.minY + 8, width: 2, height: 8), cornerRadius: 1), with: .color(tint))
+            context.fill(
+                Path(ellipseIn: Rect(x: circle.midX - 1.25, y: circle.minY + 4, width: 2.5, height: 2.5)),
+                with: .color(tint))
+            context.fill(
+                Path(
+                    roundedRect: Rect(x: circle.midX - 1, y: circle.minY + 8, width: 2, height: 8),
+                    cornerRadius: 1), with: .color(tint))
         }
         switch kind {
         case .none: break

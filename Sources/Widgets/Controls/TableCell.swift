@@ -241,12 +241,15 @@ open class TableCell: View {
     /// The width ``contentView`` gets in a cell of a width.
     private func contentWidth(in width: Double) -> Double {
         guard let accessory = shownAccessory else { return width }
-        return max(0, width - 16 - accessory.fittingSize(for: Size(width: .infinity, height: .infinity)).width - 10)
+        return max(
+            0, width - 16 - accessory.fittingSize(for: Size(width: .infinity, height: .infinity)).width - 10)
     }
 
     /// No intrinsic width; the height is as for an unlimited width.
     open override var intrinsicContentSize: Size {
-        Size(width: View.noIntrinsicMetric, height: sizeThatFits(Size(width: .infinity, height: .infinity)).height)
+        Size(
+            width: View.noIntrinsicMetric,
+            height: sizeThatFits(Size(width: .infinity, height: .infinity)).height)
     }
 
     /// The proposed width, and the height of the content at it (see ``TableCell``).
@@ -290,7 +293,8 @@ open class TableCell: View {
             accessory.frame = Rect(
                 x: bounds.width - 16 - size.width, y: (bounds.height - size.height) / 2,
                 width: size.width, height: size.height)
-            contentView.frame = Rect(x: 0, y: 0, width: max(0, accessory.frame.minX - 10), height: bounds.height)
+            contentView.frame = Rect(
+                x: 0, y: 0, width: max(0, accessory.frame.minX - 10), height: bounds.height)
         } else {
             contentView.frame = bounds
         }
@@ -305,7 +309,8 @@ open class TableCell: View {
         var x = 16.0
         if let imageView = builtInImage, let image = imageView.image {
             imageView.frame = Rect(
-                x: x, y: (area.height - image.size.height) / 2, width: image.size.width, height: image.size.height)
+                x: x, y: (area.height - image.size.height) / 2, width: image.size.width,
+                height: image.size.height)
             x = imageView.frame.maxX + 16
         }
         let width = max(0, area.width - x - right)
@@ -313,7 +318,8 @@ open class TableCell: View {
         let detail = labelSize(builtInDetail, width: width)
         switch style {
         case .default:
-            builtInText?.frame = Rect(x: x, y: (area.height - text.height) / 2, width: width, height: text.height)
+            builtInText?.frame = Rect(
+                x: x, y: (area.height - text.height) / 2, width: width, height: text.height)
         case .subtitle:
             let top = (area.height - text.height - detail.height) / 2
             builtInText?.frame = Rect(x: x, y: top, width: width, height: text.height)
@@ -321,13 +327,15 @@ open class TableCell: View {
         case .value1:
             let detailWidth = min(detail.width, width)
             let textWidth = min(text.width, max(0, width - detailWidth - 8))
-            builtInText?.frame = Rect(x: x, y: (area.height - text.height) / 2, width: textWidth, height: text.height)
+            builtInText?.frame = Rect(
+                x: x, y: (area.height - text.height) / 2, width: textWidth, height: text.height)
             builtInDetail?.frame = Rect(
                 x: x + width - detailWidth, y: (area.height - detail.height) / 2, width: detailWidth,
                 height: detail.height)
         case .value2:
             let column = min(91, width)
-            builtInText?.frame = Rect(x: x, y: (area.height - text.height) / 2, width: column, height: text.height)
+            builtInText?.frame = Rect(
+                x: x, y: (area.height - text.height) / 2, width: column, height: text.height)
             builtInDetail?.frame = Rect(
                 x: x + column + 6, y: (area.height - detail.height) / 2, width: max(0, width - column - 6),
                 height: detail.height)
