@@ -56,6 +56,8 @@ enum StringDrawing {
         var options = TextLayout.Options(width: width.flatMap { $0 > 0 && $0 < 1e9 ? $0 : nil })
         options.defaults = defaults
         options.maximumNumberOfLines = lines
+        // Dynamic colours resolve for the appearance being drawn (light outside drawing).
+        if let context = GraphicsContext.current { options.userInterfaceStyle = context.userInterfaceStyle }
         return TextLayout(text, options: options)
     }
 

@@ -92,3 +92,40 @@ public func UIGraphicsGetCurrentContext() -> CGContext? {
 public func UIEdgeInsetsInsetRect(_ rect: CGRect, _ insets: UIEdgeInsets) -> CGRect {
     rect.inset(by: insets)
 }
+
+/// UIKit's `UIControl`: ``Widgets/Control``.
+public typealias UIControl = Control
+/// UIKit's `UIButton`: ``Widgets/Button``.
+public typealias UIButton = Button
+/// UIKit's `UIAction`: ``Widgets/ControlAction``.
+public typealias UIAction = ControlAction
+/// UIKit's `UIActionHandler`: the closure a ``Widgets/ControlAction`` runs.
+public typealias UIActionHandler = (UIAction) -> Void
+/// UIKit's `UIBackgroundConfiguration`: ``Widgets/BackgroundConfiguration``.
+public typealias UIBackgroundConfiguration = BackgroundConfiguration
+/// UIKit's `UIGestureRecognizer`: ``Widgets/GestureRecognizer`` (kept, inert).
+public typealias UIGestureRecognizer = GestureRecognizer
+/// UIKit's `UITapGestureRecognizer`: ``Widgets/TapGestureRecognizer`` (kept, inert).
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+/// UIKit's `UILongPressGestureRecognizer`: ``Widgets/LongPressGestureRecognizer`` (kept, inert).
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+/// UIKit's `UIPanGestureRecognizer`: ``Widgets/PanGestureRecognizer`` (kept, inert).
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+/// UIKit's `UISwipeGestureRecognizer`: ``Widgets/SwipeGestureRecognizer`` (kept, inert).
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+/// UIKit's `UITableViewCell`: ``Widgets/TableCell``.
+public typealias UITableViewCell = TableCell
+/// UIKit's `UICollectionViewCell`: ``Widgets/CollectionCell``.
+public typealias UICollectionViewCell = CollectionCell
+
+extension View {
+    /// UIKit's `UIView.TintAdjustmentMode`: ``Widgets/TintAdjustmentMode``.
+    public typealias TintAdjustmentMode = Widgets.TintAdjustmentMode
+}
+
+extension Control {
+    /// UIKit's `UIControl.ContentHorizontalAlignment`: ``Widgets/ContentHorizontalAlignment``.
+    public typealias ContentHorizontalAlignment = Widgets.ContentHorizontalAlignment
+    /// UIKit's `UIControl.ContentVerticalAlignment`: ``Widgets/ContentVerticalAlignment``.
+    public typealias ContentVerticalAlignment = Widgets.ContentVerticalAlignment
+}

@@ -159,6 +159,23 @@ extension Color {
     public static let opaqueSeparator = Color(
         light: Color(red255: 198, green: 198, blue: 200), dark: Color(red255: 56, green: 56, blue: 58))
 
+    /// Fills for thin, small shapes: #787880 at 20% (UIKit's `systemFill`), with UIKit's dark-appearance value.
+    public static let systemFill = Color(
+        light: Color(red255: 120, green: 120, blue: 128, alpha: 0.2),
+        dark: Color(red255: 120, green: 120, blue: 128, alpha: 0.36))
+    /// Fills for medium shapes: #787880 at 16% (UIKit's `secondarySystemFill`), with UIKit's dark-appearance value.
+    public static let secondarySystemFill = Color(
+        light: Color(red255: 120, green: 120, blue: 128, alpha: 0.16),
+        dark: Color(red255: 120, green: 120, blue: 128, alpha: 0.32))
+    /// Fills for large shapes: #767680 at 12% (UIKit's `tertiarySystemFill`), with UIKit's dark-appearance value.
+    public static let tertiarySystemFill = Color(
+        light: Color(red255: 118, green: 118, blue: 128, alpha: 0.12),
+        dark: Color(red255: 118, green: 118, blue: 128, alpha: 0.24))
+    /// Fills for large areas with complex content: #747480 at 8% (UIKit's `quaternarySystemFill`), with UIKit's dark-appearance value.
+    public static let quaternarySystemFill = Color(
+        light: Color(red255: 116, green: 116, blue: 128, alpha: 0.08),
+        dark: Color(red255: 118, green: 118, blue: 128, alpha: 0.18))
+
     /// #8E8E93 (UIKit's `systemGray`), with UIKit's dark-appearance value.
     public static let systemGray = Color(
         light: Color(red255: 142, green: 142, blue: 147), dark: Color(red255: 142, green: 142, blue: 147))

@@ -68,7 +68,7 @@ public enum Corpus {
     }
 
     /// A page in the system background with content pinned inside it.
-    private static func page(showing content: UIView, inset: CGFloat) -> UIView {
+    static func page(showing content: UIView, inset: CGFloat) -> UIView {
         let page = UIView()
         page.backgroundColor = .systemBackground
         content.pin(to: page, insets: UIEdgeInsets(top: inset, left: inset, bottom: inset, right: inset))

@@ -3,4 +3,8 @@
 struct UIKitCompatibilityFlags {
     /// ``View/isOpaque`` (UIKit's default: `true`).
     var isOpaque = true
+    /// ``View/isUserInteractionEnabled`` (UIKit's default: `true`).
+    var isUserInteractionEnabled = true
+    /// ``View/gestureRecognizers``, inert.
+    var gestureRecognizers: [GestureRecognizer] = []
 }

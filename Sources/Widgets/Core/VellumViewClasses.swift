@@ -12,7 +12,7 @@ enum VellumViewClasses {
         ObjectIdentifier(View.self), ObjectIdentifier(Stack.self), ObjectIdentifier(FlowStack.self),
         ObjectIdentifier(Label.self), ObjectIdentifier(PaddedLabel.self), ObjectIdentifier(Separator.self),
         ObjectIdentifier(Spacer.self), ObjectIdentifier(ImageView.self), ObjectIdentifier(TableRowView.self),
-        ObjectIdentifier(TableView.self),
+        ObjectIdentifier(TableView.self), ObjectIdentifier(ButtonTitleLabel.self),
     ]
 
     /// Whether `type` is exactly one of Vellum's own view classes.

@@ -7,6 +7,12 @@ extension View {
     /// ``insertSubview(_:at:)``'s work: moves a subview to `index`, or adds a view (taking it from
     /// its previous superview), keeping the subtree's measurements when its display scale is
     /// unchanged, and schedules layout.
+    ///
+    /// UIKit's hooks, in UIKit's order: the view's ``willMove(toSuperview:)``, then (when its
+    /// window changes) ``willMove(toWindow:)`` over its subtree; the old superview's
+    /// ``willRemoveSubview(_:)``; the move; ``tintColorDidChange()`` where the inherited tint
+    /// changes; ``didMoveToWindow()`` over the subtree (when the window changed); the view's
+    /// ``didMoveToSuperview()``; this view's ``didAddSubview(_:)``.
     func attach(_ view: View, at index: Int) {
         precondition(view !== self, "a view cannot be its own subview")
         if view.superview === self {
@@ -27,7 +33,13 @@ extension View {
         // with nothing measured, costs no walk to the root).
         let hasMeasurements = !view.measurement.cache.isEmpty || !view.subviews.isEmpty
         let previousScale = hasMeasurements ? view.displayScale : 0
-        view.removeFromSuperview()
+        let oldWindow = view.window
+        let newWindow = window
+        let windowChanges = oldWindow !== newWindow && !(view is Window)
+        view.willMove(toSuperview: self)
+        if windowChanges { view.subtreeWillMove(toWindow: newWindow) }
+        view.leaveSuperview()
+        view.windowAttachment.hostingWindow = nil
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.unretainedSuperview = self
         if view.constraintRecord?.autoresizingMask.isEmpty == false {
@@ -36,17 +48,40 @@ extension View {
         if hasMeasurements, view.displayScale != previousScale { view.invalidateTreeMeasurements() }
         view.markNeedsLayout()
         invalidateIntrinsicContentSize()
+        passTint(to: view)
+        if windowChanges { view.subtreeDidMove(toWindow: newWindow) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
     }
 
     /// ``removeFromSuperview()``'s work: leaves the superview (and its pin), tells it, and
-    /// schedules its layout.
+    /// schedules its layout. UIKit's hooks, in UIKit's order: the superview's
+    /// ``willRemoveSubview(_:)``, ``willMove(toSuperview:)`` with `nil`, ``willMove(toWindow:)``
+    /// with `nil` over the subtree when it was in a window, the removal, ``tintColorDidChange()``
+    /// where the tint was inherited, ``didMoveToWindow()`` over the subtree, and
+    /// ``didMoveToSuperview()``.
     func detachFromSuperview() {
         guard let parent = unretainedSuperview else { return }
+        let oldWindow = window
+        let windowChanges = oldWindow != nil && !(self is Window)
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if windowChanges { subtreeWillMove(toWindow: nil) }
+        leaveSuperview(tellingIt: false)
+        clearInheritedTint()
+        if windowChanges { subtreeDidMove(toWindow: nil) }
+        didMoveToSuperview()
+    }
+
+    /// Leaves the superview (and its pin) and schedules its layout, telling it through
+    /// ``willRemoveSubview(_:)`` unless it was told already; no hooks of this view run.
+    private func leaveSuperview(tellingIt: Bool = true) {
+        guard let parent = unretainedSuperview else { return }
         removeConstraintsReaching(from: parent)
+        if tellingIt { parent.willRemoveSubview(self) }
         parent.subviews.removeAll { $0 === self }
         unretainedSuperview = nil
         pinnedEdges = nil
-        parent.willRemoveSubview(self)
         parent.invalidateIntrinsicContentSize()
         parent.setNeedsLayout()
     }

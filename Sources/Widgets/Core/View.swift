@@ -5,7 +5,7 @@ import Foundation
 // one concept's) and the members subclasses override, as thin entry points. The logic is in
 // extensions named for what they do: View+Hierarchy, View+Measurement, View+LayoutPass,
 // View+PinnedContent, View+Geometry, View+Layer, View+Traits, View+UIKitCompatibility, View+Nib,
-// View+Conversion, View+Description, View+Rendering; a report's read-ahead keeps its record and
+// View+Conversion, View+Description, View+Rendering, View+Window, View+Tint; a report's read-ahead keeps its record and
 // its logic in Reports (ReadAheadRecord, View+ReadAhead).
 
 /// A rectangle in a retained view tree that lays out its subviews and draws itself (UIView's
@@ -125,6 +125,21 @@ open class View: Withable {
     @exclusivity(unchecked) var renderedUserInterfaceStyle: UserInterfaceStyle?
     /// UIKit flags kept for UIKit code only (see View+UIKitCompatibility.swift).
     var uiKitFlags = UIKitCompatibilityFlags()
+    /// The window the view is in, and the one a rendered root is shown in (see View+Window.swift).
+    var windowAttachment = WindowAttachment()
+    /// The tint set here and the one inherited (see View+Tint.swift).
+    var tint = TintState()
+
+    /// The colour controls and drawing code tint with (UIKit's `tintColor`): the one set on this
+    /// view, else the nearest superview's, else `systemBlue`, UIKit's default; greyed while
+    /// ``tintAdjustmentMode`` is `.dimmed`. Setting `nil` inherits again. Setting it calls
+    /// ``tintColorDidChange()`` on this view and on each view below that inherits it.
+    ///
+    /// Open, as UIKit's: a subclass may override it with observers.
+    open var tintColor: Color! {
+        get { resolvedTintColor }
+        set { setOwnTintColor(newValue) }
+    }
 
     // MARK: Layout state
 
@@ -187,6 +202,31 @@ open class View: Withable {
 
     /// Called when a subview is removed; stacks drop it from their arranged views.
     open func willRemoveSubview(_ subview: View) {}
+
+    /// Called after a subview is added (after its ``didMoveToSuperview()``); the default does
+    /// nothing.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before the view moves to a superview, or to none (`nil`: it is being removed);
+    /// the default does nothing. Moving within the same superview calls nothing.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view moved to a superview or was removed from one; the default does
+    /// nothing.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view's ``window`` changes, on the moved view and then on each view below
+    /// it; the default does nothing.
+    open func willMove(toWindow newWindow: Window?) {}
+
+    /// Called after the view's ``window`` changed (it joined a window, a rendered page's
+    /// included, or left one), on the moved view and then on each view below it; the default
+    /// does nothing.
+    open func didMoveToWindow() {}
+
+    /// Called when the view's ``tintColor`` changes: it was set here or above, the view moved
+    /// under another tint, or ``tintAdjustmentMode`` changed; the default does nothing.
+    open func tintColorDidChange() {}
 
     // MARK: Sizing (see View+Measurement.swift)
 

@@ -131,8 +131,7 @@ public struct StackLayout {
     /// inside is measured at exactly the cross room when `fill` alignment will give it that
     /// (UIStackView's required cross constraint), as a self-sizing cell is; others within it.
     private func measure(_ view: View, main m: Double, cross: Double) -> Size {
-        guard stack.alignment == .fill, cross.isFinite, view.constraintRecord != nil,
-            view.regionEngine != nil,
+        guard stack.alignment == .fill, cross.isFinite, view.isConstraintRegionTop,
             view.fixedSize(self.cross) == nil
         else { return view.fittingSize(for: make(m, cross, axis)) }
         let exact = ProposedDimension.exactly(cross)

@@ -11,7 +11,7 @@ extension View {
     /// recipe); any other view within `width`, as its parent would measure it.
     public func layout(width: Double) -> Size {
         let fit =
-            regionEngine != nil
+            isConstraintRegionTop
             ? fittingSize(for: SizeProposal(width: .exactly(width), height: .unbounded))
             : fittingSize(for: Size(width: width, height: .infinity))
         let size = Size(width: width, height: fit.height)
@@ -42,6 +42,7 @@ extension View {
         }
         self.displayScale = displayScale
         renderedUserInterfaceStyle = userInterfaceStyle
+        showInHostingWindowIfNeeded()
         let pageSize: Size
         if let size {
             pageSize = size

@@ -43,6 +43,8 @@ final class ConstraintEngine {
         /// (hugging and compression, horizontal then vertical), and those constraints.
         var content: Size?
         var contentPriorities: ContentPriorities?
+        /// The width the content height was measured at (`nil`: its natural width).
+        var heightMeasuredAt: Double?
         var contentConstraints: [LinearConstraint] = []
     }
 
@@ -425,7 +427,7 @@ final class ConstraintEngine {
     private func refreshContentSizes() {
         for id in memberOrder where members[id]!.isSolved {
             let view = members[id]!.view
-            setContent(of: id, to: contentSize(of: view))
+            setContent(of: id, to: contentSize(of: view), measuredAt: nil)
         }
     }
 
@@ -437,12 +439,16 @@ final class ConstraintEngine {
         return size
     }
 
-    private func setContent(of id: ObjectIdentifier, to size: Size) {
+    private func setContent(of id: ObjectIdentifier, to size: Size, measuredAt width: Double?) {
         var member = members[id]!
         let view = member.view
         let priorities = ContentPriorities(view)
-        guard member.content != size || member.contentPriorities != priorities else { return }
+        guard
+            member.content != size || member.contentPriorities != priorities
+                || member.heightMeasuredAt != width
+        else { return }
         member.contentPriorities = priorities
+        member.heightMeasuredAt = width
         for constraint in member.contentConstraints { try? solver.remove(constraint) }
         member.contentConstraints = []
         for axis in LayoutAxis.allCases {
@@ -541,16 +547,20 @@ final class ConstraintEngine {
             var changed = false
             for id in memberOrder {
                 let member = members[id]!
-                guard member.isSolved, let content = member.content, content.height >= 0, content.width >= 0
-                else { continue }
+                guard member.isSolved, let content = member.content, content.height >= 0 else { continue }
+                // The height was measured at the natural width (or at the one last solved):
+                // measure it again at the width the solver gave, if that is another.
                 let width = max(0, member.frame.width.value)
-                guard abs(width - content.width) > 1e-6 else { continue }
+                let measuredAt = member.heightMeasuredAt ?? (content.width >= 0 ? content.width : nil)
+                if let measuredAt, abs(width - measuredAt) <= 1e-6 { continue }
                 let height = member.view.fittingSize(
                     for: SizeProposal(width: .exactly(width), height: .unbounded)
                 ).height
                 if abs(height - content.height) > 1e-6 {
-                    setContent(of: id, to: Size(width: content.width, height: height))
+                    setContent(of: id, to: Size(width: content.width, height: height), measuredAt: width)
                     changed = true
+                } else {
+                    members[id]!.heightMeasuredAt = width
                 }
             }
             guard changed else { return }

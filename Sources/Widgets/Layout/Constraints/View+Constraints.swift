@@ -69,6 +69,9 @@ extension View {
         return engine
     }
 
+    /// Whether this view is the top of a constrained region (its size comes from a solver).
+    var isConstraintRegionTop: Bool { constraintRecord != nil && regionEngine != nil }
+
     /// Sets the frames of the subviews (and deeper views) the solver places, when this view is
     /// the top of a constrained region.
     func layoutConstrainedSubviews() {
