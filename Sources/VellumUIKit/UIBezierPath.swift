@@ -90,20 +90,7 @@ open class UIBezierPath {
     public var isEmpty: Bool { cgPath.isEmpty }
 
     /// The end of the last element, or zero for an empty path.
-    public var currentPoint: CGPoint {
-        var subpathStart = CGPoint.zero
-        var point = CGPoint.zero
-        for element in cgPath.elements {
-            switch element {
-            case .move(let p):
-                subpathStart = p
-                point = p
-            case .line(let p), .curve(let p, _, _): point = p
-            case .close: point = subpathStart
-            }
-        }
-        return point
-    }
+    public var currentPoint: CGPoint { cgPath.currentPoint }
 
     /// Starts a new subpath.
     public func move(to point: CGPoint) { cgPath.move(to: point) }
@@ -118,14 +105,7 @@ open class UIBezierPath {
 
     /// Adds a quadratic Bézier curve (as the cubic that traces it).
     public func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
-        let start = currentPoint
-        cgPath.addCurve(
-            to: end,
-            control1: CGPoint(
-                x: start.x + 2 / 3 * (controlPoint.x - start.x),
-                y: start.y + 2 / 3 * (controlPoint.y - start.y)),
-            control2: CGPoint(
-                x: end.x + 2 / 3 * (controlPoint.x - end.x), y: end.y + 2 / 3 * (controlPoint.y - end.y)))
+        cgPath.addQuadCurve(to: end, control: controlPoint)
     }
 
     /// Adds a circular arc; `clockwise` as seen on the page.

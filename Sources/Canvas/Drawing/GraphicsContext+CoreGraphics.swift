@@ -113,6 +113,22 @@ extension GraphicsContext {
     /// Adds a rectangle to the current path.
     public func addRect(_ rect: Rect) { currentPath.addRect(rect) }
 
+    /// Adds a quadratic Bézier curve from the current point to the current path.
+    public func addQuadCurve(to end: Point, control: Point) {
+        currentPath.addQuadCurve(to: end, control: control)
+    }
+
+    /// The current path's bounding box, points and control points included (Core Graphics'
+    /// `boundingBoxOfPath`); `.null`'s stand-in, a zero rectangle, when the path is empty.
+    public var boundingBoxOfPath: Rect { currentPath.boundingRect ?? .zero }
+
+    /// Fills the area inside the current clip with a gradient (Core Graphics' gradient drawing:
+    /// the clip, not a path, bounds it); the current path is left as it is.
+    public func fillClip(with paint: Paint) {
+        let extent = RenderLimits.maximumPageSide * 2
+        fill(Path(Rect(x: -extent, y: -extent, width: extent * 2, height: extent * 2)), with: paint)
+    }
+
     /// Adds the ellipse inscribed in a rectangle to the current path.
     public func addEllipse(in rect: Rect) { currentPath.addEllipse(in: rect) }
 

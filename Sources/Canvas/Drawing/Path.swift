@@ -228,6 +228,33 @@ public struct Path: Sendable, Hashable {
         addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + sweep)
     }
 
+    /// Where the next segment starts: the last point, or the start of a closed subpath (zero in
+    /// an empty path), as Core Graphics' `currentPoint`.
+    public var currentPoint: Point {
+        var subpathStart = Point.zero
+        var point = Point.zero
+        for element in elements {
+            switch element {
+            case .move(let p):
+                subpathStart = p
+                point = p
+            case .line(let p), .curve(let p, _, _): point = p
+            case .close: point = subpathStart
+            }
+        }
+        return point
+    }
+
+    /// Adds a quadratic Bézier curve from ``currentPoint``, as the cubic that traces it.
+    public mutating func addQuadCurve(to end: Point, control: Point) {
+        let start = currentPoint
+        addCurve(
+            to: end,
+            control1: Point(
+                x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y)),
+            control2: Point(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)))
+    }
+
     /// The smallest rectangle holding every point and control point (so it holds the path), or
     /// `nil` for a path with no points or a non-finite one.
     public var boundingRect: Rect? {
