@@ -53,6 +53,18 @@ public typealias UISemanticContentAttribute = SemanticContentAttribute
 public typealias CALayer = ViewLayer
 /// Core Animation's `CACornerMask`: ``Widgets/CornerMask``.
 public typealias CACornerMask = CornerMask
+/// Core Animation's `CAGradientLayer`: ``Widgets/GradientLayer``.
+public typealias CAGradientLayer = GradientLayer
+/// Core Animation's `CAGradientLayerType`: ``Widgets/GradientLayer/GradientType``.
+public typealias CAGradientLayerType = GradientLayer.GradientType
+/// Core Animation's `CAShapeLayer`: ``Widgets/ShapeLayer``.
+public typealias CAShapeLayer = ShapeLayer
+/// Core Animation's `CAShapeLayerLineCap`: ``Widgets/ShapeLayer/LineCap``.
+public typealias CAShapeLayerLineCap = ShapeLayer.LineCap
+/// Core Animation's `CAShapeLayerLineJoin`: ``Widgets/ShapeLayer/LineJoin``.
+public typealias CAShapeLayerLineJoin = ShapeLayer.LineJoin
+/// Core Animation's `CAShapeLayerFillRule`: ``Widgets/ShapeLayer/FillRuleName``.
+public typealias CAShapeLayerFillRule = ShapeLayer.FillRuleName
 /// Core Animation's `CALayerCornerCurve`: ``Canvas/CornerCurve``.
 public typealias CALayerCornerCurve = CornerCurve
 

@@ -25,4 +25,6 @@ struct LayerStyle {
     var shadowRadius: Double = 3
     /// The shape that casts the shadow, or `nil` for what the view draws.
     var shadowPath: Path?
+    /// Layers added to the view's layer, drawn after the view's own drawing, before its subviews.
+    var sublayers: [Layer] = []
 }

@@ -98,4 +98,43 @@ public final class ViewLayer {
         get { view.layerStyle.shadowPath }
         set { view.layerStyle.shadowPath = newValue }
     }
+
+    // MARK: Sublayers
+
+    /// The layers added to the view's layer, back to front (`nil` when there are none).
+    public var sublayers: [Layer]? { view.layerStyle.sublayers.isEmpty ? nil : view.layerStyle.sublayers }
+
+    /// Adds a layer on top of the others (below the subviews, which are drawn after).
+    public func addSublayer(_ layer: Layer) {
+        insertSublayer(layer, at: UInt32(view.layerStyle.sublayers.count))
+    }
+
+    /// Inserts a layer at an index (0 is the back).
+    public func insertSublayer(_ layer: Layer, at index: UInt32) {
+        layer.removeFromSuperlayer()
+        let list = view.layerStyle.sublayers
+        view.layerStyle.sublayers.insert(layer, at: min(Int(index), list.count))
+        layer.hostView = view
+    }
+
+    /// Inserts a layer just below a sibling (at the back when it is not one).
+    public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+        let index = sibling.flatMap { s in view.layerStyle.sublayers.firstIndex { $0 === s } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts a layer just above a sibling (on top when it is not one).
+    public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+        let index = sibling.flatMap { s in view.layerStyle.sublayers.firstIndex { $0 === s }.map { $0 + 1 } }
+        insertSublayer(layer, at: UInt32(index ?? view.layerStyle.sublayers.count))
+    }
+
+    /// Draws the view and its subtree into a context in the view's own coordinates (UIKit's
+    /// `layer.render(in:)`, as export code calls it): the view must have been laid out.
+    public func render(in context: GraphicsContext) {
+        context.withSavedState {
+            context.translateBy(x: -view.frame.minX, y: -view.frame.minY)
+            ViewRenderer.draw(view, in: context)
+        }
+    }
 }

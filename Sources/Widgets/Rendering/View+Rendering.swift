@@ -215,6 +215,7 @@ extension ViewRenderer {
     fileprivate static func drawInterior(_ view: View, in context: GraphicsContext, style: UserInterfaceStyle)
     {
         context.withSavedState { view.draw(in: context) }
+        if !view.layerStyle.sublayers.isEmpty { LayerRenderer.draw(view.layerStyle.sublayers, in: context) }
         for subview in view.subviews { drawTree(subview, in: context, inheriting: style) }
     }
 
