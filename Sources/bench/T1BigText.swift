@@ -112,21 +112,32 @@ enum BigTextWorkload {
 
     /// 5,000 labels of distinct font sizes, measured and drawn as the pages of one PDF; beside
     /// them, the same labels in one size (what the distinct sizes add is the difference).
+    ///
+    /// For profiling (a small variant under callgrind), `T1_SIZES_COUNT` in the environment sets
+    /// how many labels each PDF has, and `T1_SIZES_ONLY` (`distinct` or `one`) runs only that PDF;
+    /// the reported keys keep their names.
     private static func runSizes() {
+        let environment = ProcessInfo.processInfo.environment
+        let count = environment["T1_SIZES_COUNT"].flatMap { Int($0) } ?? 5_000
+        let only = environment["T1_SIZES_ONLY"]
         func labels(distinct: Bool) -> [Label] {
-            (0..<5_000).map { i in
+            (0..<count).map { i in
                 Label().with {
                     $0.text = "Size \(i): Müller & Sons, €36,021.37"
                     $0.font = .system(size: distinct ? 8 + Double(i) * 0.01 : 12)
                 }
             }
         }
-        report(
-            "sizes-5000-ms",
-            timedMilliseconds { _ = try! View.pdf(pages: labels(distinct: true), width: 300) })
-        report(
-            "sizes-one-5000-ms",
-            timedMilliseconds { _ = try! View.pdf(pages: labels(distinct: false), width: 300) })
+        if only != "one" {
+            report(
+                "sizes-5000-ms",
+                timedMilliseconds { _ = try! View.pdf(pages: labels(distinct: true), width: 300) })
+        }
+        if only != "distinct" {
+            report(
+                "sizes-one-5000-ms",
+                timedMilliseconds { _ = try! View.pdf(pages: labels(distinct: false), width: 300) })
+        }
     }
 
     private static func report(_ key: String, _ value: Double) {
