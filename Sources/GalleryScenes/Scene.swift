@@ -52,6 +52,8 @@ public enum Gallery {
         BoardingPassScene.scene.dark,
         AutoLayoutScene.scene,
         AutoLayoutScene.scene.dark,
+        UIKitCorpusScene.scene,
+        UIKitCorpusScene.scene.dark,
         StackCatalogueScene.scene,
         TypographyScene.scene,
         InternationalTextScene.scene,

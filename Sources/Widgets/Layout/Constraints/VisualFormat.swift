@@ -53,13 +53,13 @@ extension LayoutConstraint {
         /// Aligns the views' first baselines.
         public static let alignAllFirstBaseline = FormatOptions(rawValue: 1 << 12)
         /// Lays the views out leading to trailing (the default; left to right in Vellum).
-        public static let directionLeadingToTrailing = FormatOptions(rawValue: 0)
+        public static let directionLeadingToTrailing: FormatOptions = []
         /// Lays the views out left to right.
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
         /// Right to left: accepted, laid out left to right.
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
         /// Spacing edge to edge (the default).
-        public static let spacingEdgeToEdge = FormatOptions(rawValue: 0)
+        public static let spacingEdgeToEdge: FormatOptions = []
         /// Spacing baseline to baseline: accepted, spaced edge to edge.
         public static let spacingBaselineToBaseline = FormatOptions(rawValue: 1 << 19)
 
