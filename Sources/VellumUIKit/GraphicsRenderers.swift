@@ -147,8 +147,9 @@ public final class UIGraphicsPDFRendererContext {
     fileprivate private(set) var failure: (any Error)?
     private var previousCurrent: GraphicsContext?
     private var isCurrent = false
-    /// Where drawing before the first page goes (UIKit discards it too).
-    private lazy var discarded: GraphicsContext? = try? DrawingRecording(size: Size(width: 1, height: 1))
+    /// Where drawing before the first page goes (UIKit discards it too): a 1 × 1 recording,
+    /// which every valid size allows.
+    private lazy var discarded: GraphicsContext = try! DrawingRecording(size: Size(width: 1, height: 1))
         .context
 
     init(format: UIGraphicsPDFRendererFormat, bounds: CGRect) {
@@ -157,7 +158,7 @@ public final class UIGraphicsPDFRendererContext {
     }
 
     /// The current page's context (before the first page, one whose drawing is discarded).
-    public var cgContext: CGContext { pages.last?.context ?? discarded ?? GraphicsContext.current! }
+    public var cgContext: CGContext { pages.last?.context ?? discarded }
 
     /// Starts a page of the default bounds.
     public func beginPage() { beginPage(withBounds: pdfContextBounds, pageInfo: [:]) }

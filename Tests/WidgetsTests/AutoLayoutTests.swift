@@ -498,3 +498,27 @@ extension AutoLayoutTests {
         expectFrame(name, Rect(x: 68, y: 32 - text.height / 2, width: text.width, height: text.height))
     }
 }
+
+extension AutoLayoutTests {
+    @Test("updateConstraints scheduled before the view is added runs at its new root's layout")
+    func updateConstraintsAfterAttaching() {
+        final class Scheduling: View {
+            var updates = 0
+            override func updateConstraints() {
+                updates += 1
+                super.updateConstraints()
+            }
+        }
+        let child = Scheduling()
+        child.setNeedsUpdateConstraints()
+        let root = View()
+        let middle = View()
+        root.addSubview(middle)
+        root.layout(size: Size(width: 10, height: 10))
+        middle.addSubview(child)
+        root.layoutIfNeeded()
+        #expect(child.updates == 1 && !child.needsUpdateConstraints())
+        root.layoutIfNeeded()
+        #expect(child.updates == 1)
+    }
+}

@@ -256,15 +256,10 @@ open class TableCell: View {
     open override func sizeThatFits(_ size: Size) -> Size {
         let width = size.width.isFinite && size.width > 0 ? size.width : Screen.main.bounds.width
         let inner = contentWidth(in: width)
-        if contentView.isConstraintRegionTop {
-            // Content tied to the content view by constraints: its height at exactly this width
-            // (UIKit's self-sizing cell).
-            let fit = contentView.fittingSize(for: SizeProposal(width: .exactly(inner), height: .unbounded))
-            return Size(width: width, height: fit.height)
-        }
-        if contentView.hasVisiblePinnedSubviews {
-            let fit = contentView.fittingSize(for: Size(width: inner, height: .infinity))
-            return Size(width: width, height: fit.height)
+        // Content pinned or tied by constraints to the content view: its height at this width
+        // (exactly, for constraints: UIKit's self-sizing cell).
+        if contentView.isConstraintRegionTop || contentView.hasVisiblePinnedSubviews {
+            return Size(width: width, height: contentView.fittingSize(takingWidth: inner).height)
         }
         return Size(width: width, height: max(44, builtInContentHeight(width: inner) + 22))
     }

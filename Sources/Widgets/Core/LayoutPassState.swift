@@ -6,4 +6,6 @@ struct LayoutPassState {
     var needsLayout = true
     /// Whether this view or a view below it may need layout.
     var subtreeNeedsLayout = true
+    /// Whether this view or a view below it scheduled ``View/updateConstraints()``.
+    var subtreeNeedsConstraintUpdate = false
 }

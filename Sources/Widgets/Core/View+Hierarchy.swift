@@ -42,6 +42,7 @@ extension View {
         view.windowAttachment.hostingWindow = nil
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.unretainedSuperview = self
+        if view.layoutPass.subtreeNeedsConstraintUpdate { markConstraintUpdatePath(from: view) }
         if view.constraintRecord?.autoresizingMask.isEmpty == false {
             constraintStorage.hasAutoresizingSubviews = true
         }

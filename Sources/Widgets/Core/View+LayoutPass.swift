@@ -24,20 +24,8 @@ extension View {
         guard layoutPass.needsLayout || layoutPass.subtreeNeedsLayout,
             subtreeDepth <= RenderLimits.maximumViewDepth
         else { return }
-        updateConstraintsOnLayoutPath()
+        if layoutPass.subtreeNeedsConstraintUpdate { updateConstraintsIfNeeded() }
         layoutSubtreeIfNeeded()
-    }
-
-    /// UIKit's constraint pass before layout: ``updateConstraints()`` on the views that scheduled
-    /// it, subviews first, visiting only subtrees that wait for layout (scheduling it schedules
-    /// layout).
-    private func updateConstraintsOnLayoutPath() {
-        guard layoutPass.needsLayout || layoutPass.subtreeNeedsLayout else { return }
-        for view in subviews { view.updateConstraintsOnLayoutPath() }
-        if let record = constraintRecord, record.needsUpdateConstraints {
-            record.needsUpdateConstraints = false
-            updateConstraints()
-        }
     }
 
     /// ``layoutIfNeeded()`` without the depth check, for the subviews of a checked root.

@@ -133,7 +133,8 @@ extension View {
         while let view = pending.popLast() {
             view.measurement.cache.removeAll()
             view.constraintRecord?.engine?.needsPreparation = true
-            view.layoutPass = LayoutPassState(needsLayout: true, subtreeNeedsLayout: true)
+            view.layoutPass.needsLayout = true
+            view.layoutPass.subtreeNeedsLayout = true
             pending += view.subviews
         }
         markNeedsLayout()

@@ -119,14 +119,12 @@ public final class ViewLayer {
 
     /// Inserts a layer just below a sibling (at the back when it is not one).
     public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
-        let index = sibling.flatMap { s in view.layerStyle.sublayers.firstIndex { $0 === s } } ?? 0
-        insertSublayer(layer, at: UInt32(index))
+        insertSublayer(layer, at: Layer.index(below: sibling, in: view.layerStyle.sublayers))
     }
 
     /// Inserts a layer just above a sibling (on top when it is not one).
     public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
-        let index = sibling.flatMap { s in view.layerStyle.sublayers.firstIndex { $0 === s }.map { $0 + 1 } }
-        insertSublayer(layer, at: UInt32(index ?? view.layerStyle.sublayers.count))
+        insertSublayer(layer, at: Layer.index(above: sibling, in: view.layerStyle.sublayers))
     }
 
     /// Draws the view and its subtree into a context in the view's own coordinates (UIKit's

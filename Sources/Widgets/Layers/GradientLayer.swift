@@ -44,15 +44,11 @@ open class GradientLayer: Layer {
         let size = bounds.size
         let start = Point(x: startPoint.x * size.width, y: startPoint.y * size.height)
         let end = Point(x: endPoint.x * size.width, y: endPoint.y * size.height)
-        let shape =
-            cornerRadius > 0
-            ? Path(roundedRect: bounds, cornerRadius: min(cornerRadius, min(size.width, size.height) / 2))
-            : Path(bounds)
         let paint: Paint =
             type == .radial
             ? .radialGradient(
                 gradient, center: start, startRadius: 0, endRadius: hypot(end.x - start.x, end.y - start.y))
             : .linearGradient(gradient, start: start, end: end)
-        context.fill(shape, with: paint)
+        context.fill(roundedBounds, with: paint)
     }
 }

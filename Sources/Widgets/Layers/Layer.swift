@@ -85,14 +85,30 @@ open class Layer {
 
     /// Inserts a layer just below a sibling (at the back when the sibling is not here).
     open func insertSublayer(_ layer: Layer, below sibling: Layer?) {
-        let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? 0
-        insertSublayer(layer, at: UInt32(index))
+        insertSublayer(layer, at: Self.index(below: sibling, in: sublayers ?? []))
     }
 
     /// Inserts a layer just above a sibling (on top when the sibling is not here).
     open func insertSublayer(_ layer: Layer, above sibling: Layer?) {
-        let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s }.map { $0 + 1 } }
-        insertSublayer(layer, at: UInt32(index ?? sublayers?.count ?? 0))
+        insertSublayer(layer, at: Self.index(above: sibling, in: sublayers ?? []))
+    }
+
+    /// The index just below `sibling` in `list`, or 0 when it is not there.
+    static func index(below sibling: Layer?, in list: [Layer]) -> UInt32 {
+        UInt32(sibling.flatMap { s in list.firstIndex { $0 === s } } ?? 0)
+    }
+
+    /// The index just above `sibling` in `list`, or the top when it is not there.
+    static func index(above sibling: Layer?, in list: [Layer]) -> UInt32 {
+        UInt32(sibling.flatMap { s in list.firstIndex { $0 === s }.map { $0 + 1 } } ?? list.count)
+    }
+
+    /// The bounds with the corner radius (at most half the shorter side).
+    var roundedBounds: Path {
+        let bounds = self.bounds
+        return cornerRadius > 0
+            ? Path(roundedRect: bounds, cornerRadius: min(cornerRadius, min(bounds.width, bounds.height) / 2))
+            : Path(bounds)
     }
 
     /// Removes the layer from its superlayer or its view's layer.

@@ -27,12 +27,7 @@ enum LayerRenderer {
     /// One layer in its own coordinates.
     static func drawContent(_ layer: Layer, in context: GraphicsContext) {
         let bounds = layer.bounds
-        let shape =
-            layer.cornerRadius > 0
-            ? Path(
-                roundedRect: bounds,
-                cornerRadius: min(layer.cornerRadius, min(bounds.width, bounds.height) / 2))
-            : Path(bounds)
+        let shape = layer.roundedBounds
         if let background = layer.backgroundColor, background.alpha > 0 {
             context.fill(shape, with: .color(background))
         }

@@ -10,11 +10,7 @@ extension View {
     /// `systemLayoutSizeFitting` with a required horizontal priority, the self-sizing-cell
     /// recipe); any other view within `width`, as its parent would measure it.
     public func layout(width: Double) -> Size {
-        let fit =
-            isConstraintRegionTop
-            ? fittingSize(for: SizeProposal(width: .exactly(width), height: .unbounded))
-            : fittingSize(for: Size(width: width, height: .infinity))
-        let size = Size(width: width, height: fit.height)
+        let size = Size(width: width, height: fittingSize(takingWidth: width).height)
         layout(size: size)
         return size
     }

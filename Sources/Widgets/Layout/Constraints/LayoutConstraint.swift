@@ -169,8 +169,7 @@ open class LayoutConstraint: CustomStringConvertible {
     private func install() throws(LayoutConstraintError) {
         guard installation == nil else { return }
         let (firstView, secondView, host) = try validate()
-        let isFixedSize =
-            second == nil && relation == .equal && priority == .required && first.view != nil && constant >= 0
+        let isFixedSize = isConstantSize
         // A view positioned by the constraint joins the solver although it kept UIKit's default of
         // translating its frame: the first item (what the constraint places), and an item tied to
         // one of its ancestors (the reversed form, `superview.top == child.top - 8`).
@@ -190,6 +189,12 @@ open class LayoutConstraint: CustomStringConvertible {
         host.constraintStorage.installed.append(self)
         if isFixedSize { applyFixedSize(to: firstView) }
         host.constraintsChanged()
+    }
+
+    /// Whether the constraint is a required constant width or height of a view, applied as the
+    /// view's fixed size rather than solved.
+    private var isConstantSize: Bool {
+        second == nil && relation == .equal && priority == .required && first.view != nil && constant >= 0
     }
 
     /// Removes the constraint from its host.
@@ -213,8 +218,7 @@ open class LayoutConstraint: CustomStringConvertible {
     /// Re-installs or re-applies the constraint after its constant or priority changed.
     private func activeStateChanged() {
         guard let installation else { return }
-        let staysFixed = second == nil && relation == .equal && priority == .required && constant >= 0
-        if installation.isFixedSize != staysFixed {
+        if installation.isFixedSize != isConstantSize {
             uninstall()
             isActive = true
         } else if installation.isFixedSize, let view = first.view {

@@ -72,6 +72,16 @@ extension View {
     /// Whether this view is the top of a constrained region (its size comes from a solver).
     var isConstraintRegionTop: Bool { constraintRecord != nil && regionEngine != nil }
 
+    /// The size the view takes when a parent gives it `width` and leaves the height to it: a
+    /// constrained region's top is measured at exactly the width (UIKit's
+    /// `systemLayoutSizeFitting` with a required horizontal priority, the self-sizing-cell
+    /// recipe); any other view within it, as a parent measures it.
+    final func fittingSize(takingWidth width: Double) -> Size {
+        isConstraintRegionTop
+            ? fittingSize(for: SizeProposal(width: .exactly(max(0, width)), height: .unbounded))
+            : fittingSize(for: Size(width: width, height: .infinity))
+    }
+
     /// Sets the frames of the subviews (and deeper views) the solver places, when this view is
     /// the top of a constrained region.
     func layoutConstrainedSubviews() {
@@ -165,18 +175,33 @@ extension View {
 
     // MARK: Updating constraints
 
-    /// Schedules ``updateConstraints()`` before the next layout.
+    /// Schedules ``updateConstraints()`` before the next layout, marking the way down to this
+    /// view so that the constraint pass visits only the subtrees that scheduled it.
     public func setNeedsUpdateConstraints() {
         constraintStorage.needsUpdateConstraints = true
+        markConstraintUpdatePath(from: self)
         setNeedsLayout()
+    }
+
+    /// Marks `view` and its ancestors (up to one already marked) as leading to a scheduled
+    /// ``updateConstraints()``; a subtree added with a mark extends it to its new ancestors.
+    func markConstraintUpdatePath(from view: View) {
+        var current: View? = view
+        while let v = current, v === view || !v.layoutPass.subtreeNeedsConstraintUpdate {
+            v.layoutPass.subtreeNeedsConstraintUpdate = true
+            current = v.superview
+        }
     }
 
     /// Whether ``updateConstraints()`` is scheduled.
     public func needsUpdateConstraints() -> Bool { constraintRecord?.needsUpdateConstraints ?? false }
 
     /// Calls ``updateConstraints()`` now on this view and the views below it that scheduled it,
-    /// subviews first, as UIKit's constraint pass does.
+    /// subviews first, as UIKit's constraint pass does (``layoutIfNeeded()`` runs it first);
+    /// subtrees where nothing was scheduled are not visited.
     public func updateConstraintsIfNeeded() {
+        guard layoutPass.subtreeNeedsConstraintUpdate else { return }
+        layoutPass.subtreeNeedsConstraintUpdate = false
         for view in subviews { view.updateConstraintsIfNeeded() }
         if let record = constraintRecord, record.needsUpdateConstraints {
             record.needsUpdateConstraints = false
