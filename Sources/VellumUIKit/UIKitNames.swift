@@ -68,12 +68,8 @@ public typealias CAShapeLayerFillRule = ShapeLayer.FillRuleName
 /// Core Animation's `CALayerCornerCurve`: ``Canvas/CornerCurve``.
 public typealias CALayerCornerCurve = CornerCurve
 
-/// Core Graphics' `CGRect`: ``Canvas/Rect`` (components are `Double`; `CGFloat` converts implicitly).
-public typealias CGRect = Rect
-/// Core Graphics' `CGPoint`: ``Canvas/Point``.
-public typealias CGPoint = Point
-/// Core Graphics' `CGSize`: ``Canvas/Size``.
-public typealias CGSize = Size
+// `CGFloat`, `CGPoint`, `CGSize` and `CGRect` are Foundation's own types, which Canvas's `Point`,
+// `Size` and `Rect` are: a file that imports Foundation beside VellumUIKit sees one of each.
 /// Core Graphics' `CGColor`: ``Canvas/Color`` (`UIColor.cgColor` is the colour itself).
 public typealias CGColor = Color
 /// Core Graphics' `CGContext`: ``Canvas/GraphicsContext``, with Core Graphics' drawing calls.

@@ -32,7 +32,7 @@ func runA1(_ options: Options, work: URL) throws -> [String] {
             })?.offset
         {
             FileHandle.standardError.write(
-                "A1 \(rows) rows: frame \(index) is \(results.last!.frames[index]) in Vellum, "
+                "A1 \(rows) rows: frame \(index) is \(results.last!.frames[index].compactDescription) in Vellum, "
                     + "\(kiwi.frames[index]) in kiwisolver\n")
         }
         func ratio(_ a: Double, _ b: Double) -> String { String(format: "%.2f×", a / b) }

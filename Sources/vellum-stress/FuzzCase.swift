@@ -313,7 +313,9 @@ struct FuzzCase {
             rows.append(columns.map { _ in text(budget: pick([4, 40, 400])) })
         }
         let report = Report(
-            pageSize: Size(width: pick([300, 595, 10, 14_401]), height: pick([200, 842, 30, .nan])),
+            pageSize: Size(
+                width: pick([300, 595, 10, 14_401] as [Double]),
+                height: pick([200, 842, 30, .nan] as [Double])),
             margins: EdgeInsets(all: pick([0, 36, 100, -5])))
         report.countsPages = chance(50)
         report.maximumPageCount = 4

@@ -119,7 +119,7 @@ struct AppearanceAndShadowTests {
     @Test("hostile shadows draw nothing and fail nothing; huge ones are drawn at lower resolution")
     func hostileShadows() throws {
         for shadow in [
-            Shadow(color: .black, offset: Size(width: .nan, height: 0), blurRadius: 3),
+            Shadow(color: .black, offset: Size(width: Double.nan, height: 0), blurRadius: 3),
             Shadow(color: .black, offset: .zero, blurRadius: -1),
             Shadow(color: .black, offset: .zero, blurRadius: .infinity),
             Shadow(color: .clear, offset: .zero, blurRadius: 3),

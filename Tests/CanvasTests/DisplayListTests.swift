@@ -183,7 +183,7 @@ struct DisplayListTests {
             ),
             (
                 "an invalid geometry",
-                { context in context.fill(Rect(x: .nan, y: 0, width: 10, height: 10), with: .red) }
+                { context in context.fill(Rect(x: Double.nan, y: 0, width: 10, height: 10), with: .red) }
             ),
         ]
     }

@@ -187,10 +187,19 @@ struct DrawingTests {
 
     @Test func anEmptyClipHidesEverything() throws {
         let image = try PagePixels.onWhite { context in
-            context.clip(to: Rect(x: 10, y: 10, width: -5, height: 10))
+            context.clip(to: Rect(x: 10, y: 10, width: 0, height: 10))
             context.fill(Rect(x: 0, y: 0, width: 40, height: 40), with: .red)
         }
         #expect(Fixture.inkBounds(image) == nil)
+    }
+
+    @Test func aClipWithNegativeWidthIsStandardized() throws {
+        // Core Graphics' rule: (10, 10, -5, 10) is the rectangle from x 5 to 10.
+        let image = try PagePixels.onWhite { context in
+            context.clip(to: Rect(x: 10, y: 10, width: -5, height: 10))
+            context.fill(Rect(x: 0, y: 0, width: 40, height: 40), with: .red)
+        }
+        #expect(Fixture.inkBounds(image) == Rect(x: 5, y: 10, width: 5, height: 10))
     }
 
     @Test func translateAndScaleMoveLaterDrawing() throws {
@@ -293,7 +302,8 @@ struct DrawingTests {
     @Test func theContextKnowsItsPageSize() throws {
         let seen = EventLog()
         var document = Document()
-        document.addPage(size: Size(width: 123, height: 45.5)) { context in seen.append("\(context.pageSize)")
+        document.addPage(size: Size(width: 123, height: 45.5)) { context in
+            seen.append("\(context.pageSize.compactDescription)")
         }
         _ = try document.data(format: .pdf)
         _ = try document.data(format: .svg)

@@ -50,8 +50,8 @@ extension ErrorTests {
     /// Drawing calls that get non-finite geometry: each must make the render throw
     /// `.invalidGeometry`, in every format, without crashing or reaching cairo.
     static let invalidDrawings: [(String, @Sendable (GraphicsContext) -> Void)] = [
-        ("fill NaN rect", { $0.fill(Rect(x: .nan, y: 0, width: 10, height: 10), with: .red) }),
-        ("fill infinite rect", { $0.fill(Rect(x: 0, y: 0, width: .infinity, height: 10), with: .red) }),
+        ("fill NaN rect", { $0.fill(Rect(x: Double.nan, y: 0, width: 10, height: 10), with: .red) }),
+        ("fill infinite rect", { $0.fill(Rect(x: 0, y: 0, width: Double.infinity, height: 10), with: .red) }),
         ("fill far path", { $0.fill(Rect(x: 0, y: 0, width: 1e12, height: 10), with: .red) }),
         (
             "stroke NaN width",
@@ -91,7 +91,7 @@ extension ErrorTests {
                     style: StrokeStyle(dash: [2], dashPhase: .nan))
             }
         ),
-        ("line to NaN", { $0.strokeLine(from: .zero, to: Point(x: .nan, y: 1), with: .black) }),
+        ("line to NaN", { $0.strokeLine(from: .zero, to: Point(x: Double.nan, y: 1), with: .black) }),
         (
             "translated past cairo's fixed-point range",
             {
@@ -125,7 +125,7 @@ extension ErrorTests {
         ("translate NaN", { $0.translateBy(x: .nan, y: 0) }),
         ("scale infinity", { $0.scaleBy(x: .infinity, y: 1) }),
         ("scale zero", { $0.scaleBy(x: 0, y: 1) }),
-        ("clip NaN rect", { $0.clip(to: Rect(x: 0, y: .nan, width: 10, height: 10)) }),
+        ("clip NaN rect", { $0.clip(to: Rect(x: 0, y: Double.nan, width: 10, height: 10)) }),
         ("clip far rect", { $0.clip(to: Rect(x: 0, y: 0, width: 1e300, height: 10)) }),
         (
             "gradient NaN point",
@@ -133,7 +133,7 @@ extension ErrorTests {
                 let gradient = Gradient(colors: [.red, .blue])
                 $0.fill(
                     Path(Rect(x: 0, y: 0, width: 10, height: 10)),
-                    with: .linearGradient(gradient, start: .zero, end: Point(x: .nan, y: 0)))
+                    with: .linearGradient(gradient, start: .zero, end: Point(x: Double.nan, y: 0)))
             }
         ),
         (
@@ -149,7 +149,7 @@ extension ErrorTests {
             "image in NaN rect",
             { context in
                 let image = try! Image(rgbaBytes: [0, 0, 0, 255], pixelWidth: 1, pixelHeight: 1)
-                context.draw(image, in: Rect(x: .nan, y: 0, width: 10, height: 10))
+                context.draw(image, in: Rect(x: Double.nan, y: 0, width: 10, height: 10))
             }
         ),
         (
@@ -168,7 +168,7 @@ extension ErrorTests {
         ),
         (
             "text at NaN",
-            { $0.draw(TextLayout(plain: "NaN", font: .body), at: Point(x: 0, y: .nan)) }
+            { $0.draw(TextLayout(plain: "NaN", font: .body), at: Point(x: 0, y: Double.nan)) }
         ),
     ]
 

@@ -123,7 +123,7 @@ struct ErrorTests {
 
     @Test func aBadPageAfterGoodOnesFailsTheWholePDF() throws {
         var document = Fixture.redRectDocument()
-        document.addPage(size: Size(width: .nan, height: 10)) { _ in }
+        document.addPage(size: Size(width: Double.nan, height: 10)) { _ in }
         #expect(canvasError { _ = try document.data(format: .pdf) }?.caseName == "invalidPageSize")
         try expectFailedWriteLeavesTargetsAlone(document, format: .pdf, expected: "invalidPageSize")
         // The good page alone still renders as SVG and PNG.

@@ -30,7 +30,9 @@ struct GeometryTests {
         #expect(Rect(size: Size(width: 3, height: 4)) == Rect(x: 0, y: 0, width: 3, height: 4))
         #expect(Rect.zero.isEmpty)
         #expect(Rect(x: 0, y: 0, width: 5, height: 0).isEmpty)
-        #expect(Rect(x: 0, y: 0, width: -5, height: 5).isEmpty)
+        // A negative extent is standardized, as Core Graphics does: not empty, 5 wide.
+        #expect(!Rect(x: 0, y: 0, width: -5, height: 5).isEmpty)
+        #expect(Rect(x: 0, y: 0, width: -5, height: 5).width == 5)
         #expect(!rect.isEmpty)
     }
 
@@ -57,19 +59,23 @@ struct GeometryTests {
         #expect(insets.description == "{8, 16, 4, 2}")
     }
 
-    @Test func intersectionIsTheOverlapOrNil() {
+    @Test func overlapIsTheSharedAreaOrNil() {
         let a = Rect(x: 0, y: 0, width: 10, height: 10)
         #expect(
-            a.intersection(Rect(x: 5, y: 5, width: 10, height: 10)) == Rect(x: 5, y: 5, width: 5, height: 5))
+            a.overlap(with: Rect(x: 5, y: 5, width: 10, height: 10)) == Rect(x: 5, y: 5, width: 5, height: 5))
         #expect(
-            a.intersection(Rect(x: 2, y: 3, width: 4, height: 2)) == Rect(x: 2, y: 3, width: 4, height: 2))
-        #expect(a.intersection(a) == a)
-        // Rectangles that only touch, or are apart, do not overlap.
-        #expect(a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)) == nil)
-        #expect(a.intersection(Rect(x: 20, y: 20, width: 5, height: 5)) == nil)
+            a.overlap(with: Rect(x: 2, y: 3, width: 4, height: 2)) == Rect(x: 2, y: 3, width: 4, height: 2))
+        #expect(a.overlap(with: a) == a)
+        // Rectangles that only touch, or are apart, do not overlap; Core Graphics' intersection of
+        // touching rectangles is a zero-width rectangle, of apart ones `.null`.
+        #expect(a.overlap(with: Rect(x: 10, y: 0, width: 5, height: 5)) == nil)
+        #expect(
+            a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)) == Rect(x: 10, y: 0, width: 0, height: 5))
+        #expect(a.overlap(with: Rect(x: 20, y: 20, width: 5, height: 5)) == nil)
+        #expect(a.intersection(Rect(x: 20, y: 20, width: 5, height: 5)).isNull)
         // Symmetric.
         let b = Rect(x: -3, y: 4, width: 8, height: 20)
-        #expect(a.intersection(b) == b.intersection(a))
+        #expect(a.overlap(with: b) == b.overlap(with: a))
     }
 
     @Test func unionIsTheSmallestEnclosingRectangle() {
@@ -88,7 +94,7 @@ struct GeometryTests {
         #expect(!rect.contains(Point(x: 10, y: 5)))
         #expect(!rect.contains(Point(x: 5, y: 10)))
         #expect(!rect.contains(Point(x: -0.001, y: 5)))
-        #expect(!rect.contains(Point(x: .nan, y: 5)))
+        #expect(!rect.contains(Point(x: Double.nan, y: 5)))
     }
 
     @Test func offsetMovesWithoutResizing() {
@@ -100,19 +106,19 @@ struct GeometryTests {
 
     @Test func finitenessIsCheckedPerComponent() {
         #expect(Point(x: 1, y: 2).isFinite)
-        #expect(!Point(x: .nan, y: 2).isFinite)
-        #expect(!Size(width: 1, height: .infinity).isFinite)
-        #expect(!Rect(x: 0, y: 0, width: .nan, height: 1).isFinite)
+        #expect(!Point(x: Double.nan, y: 2).isFinite)
+        #expect(!Size(width: 1, height: Double.infinity).isFinite)
+        #expect(!Rect(x: 0, y: 0, width: Double.nan, height: 1).isFinite)
         #expect(Rect(x: -1e300, y: 0, width: 1, height: 1).isFinite)
     }
 
     @Test func descriptionsAreCompact() {
-        #expect(Point(x: 10, y: 20.5).description == "(10, 20.5)")
-        #expect(Size(width: 343, height: 120.5).description == "343 × 120.5")
-        #expect(Rect(x: 0, y: 0, width: 343, height: 120).description == "(0, 0, 343, 120)")
+        #expect(Point(x: 10, y: 20.5).compactDescription == "(10, 20.5)")
+        #expect(Size(width: 343, height: 120.5).compactDescription == "343 × 120.5")
+        #expect(Rect(x: 0, y: 0, width: 343, height: 120).compactDescription == "(0, 0, 343, 120)")
         // At most three decimals, rounded.
-        #expect(Point(x: 1.23456, y: -0.0004).description == "(1.235, 0)")
-        #expect(Size(width: .nan, height: .infinity).description == "nan × inf")
+        #expect(Point(x: 1.23456, y: -0.0004).compactDescription == "(1.235, 0)")
+        #expect(Size(width: Double.nan, height: Double.infinity).compactDescription == "nan × inf")
     }
 
     // MARK: Path
@@ -176,7 +182,7 @@ struct GeometryTests {
         for (radius, start, end, center) in [
             (10.0, Double.nan, 1.0, Point.zero), (10, 0, .nan, .zero), (10, 0, .infinity, .zero),
             (.nan, 0, 1, .zero),
-            (.infinity, 0, 1, .zero), (-1, 0, 1, .zero), (10, 0, 1, Point(x: .nan, y: 0)),
+            (.infinity, 0, 1, .zero), (-1, 0, 1, .zero), (10, 0, 1, Point(x: Double.nan, y: 0)),
         ] {
             var path = Path()
             path.addArc(center: center, radius: radius, startAngle: start, endAngle: end)
@@ -256,10 +262,10 @@ struct GeometryTests {
         #expect(Path(Rect(x: 0, y: 0, width: 10, height: 10)).isDrawable)
         #expect(Path(Rect(x: -1e6, y: 0, width: 2e6, height: 10)).isDrawable)
         #expect(!Path(Rect(x: 0, y: 0, width: 1e6 + 1, height: 10)).isDrawable)
-        #expect(!Path(Rect(x: 0, y: 0, width: .nan, height: 10)).isDrawable)
+        #expect(!Path(Rect(x: 0, y: 0, width: Double.nan, height: 10)).isDrawable)
         var curve = Path()
         curve.move(to: .zero)
-        curve.addCurve(to: Point(x: 1, y: 1), control1: Point(x: .infinity, y: 0), control2: .zero)
+        curve.addCurve(to: Point(x: 1, y: 1), control1: Point(x: Double.infinity, y: 0), control2: .zero)
         #expect(!curve.isDrawable)
         #expect(Path().isDrawable)
     }

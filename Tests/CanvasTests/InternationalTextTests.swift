@@ -185,7 +185,9 @@ private func embeddedFonts(_ layout: TextLayout) throws -> String {
         let mixed = "Vellum " + hebrew + " 2024 " + arabic + " end"
         let laid = layout(mixed, width: nil)
         #expect(laid.lineCount == 1)
-        let parts = ["Vellum ", hebrew, " 2024 ", arabic, " end"].map { layout($0, width: nil).size.width }
+        let parts = ["Vellum ", hebrew, " 2024 ", arabic, " end"].map {
+            Double(layout($0, width: nil).size.width)
+        }
         // Bidi reordering moves runs, not widths: the whole is about the sum of its parts (a space
         // beside Hebrew may take DejaVu's wider space, about 0.6 pt more).
         #expect(TextTestKit.near(laid.size.width, parts.reduce(0, +), 2))

@@ -91,8 +91,8 @@ import Testing
     @Test func nonFiniteRectanglesAndMarginsAreNeverInside() {
         let shape = RoundedRectContainment(
             bounds: Rect(x: 0, y: 0, width: 100, height: 100), radii: CornerRadii(all: 10), curve: .circular)
-        #expect(!shape.contains(Rect(x: .nan, y: 20, width: 10, height: 10), margin: 1))
-        #expect(!shape.contains(Rect(x: 20, y: 20, width: .infinity, height: 10), margin: 1))
+        #expect(!shape.contains(Rect(x: Double.nan, y: 20, width: 10, height: 10), margin: 1))
+        #expect(!shape.contains(Rect(x: 20, y: 20, width: Double.infinity, height: 10), margin: 1))
         #expect(!shape.contains(Rect(x: 20, y: 20, width: 10, height: 10), margin: .nan))
         #expect(!shape.contains(Rect(x: 20, y: 20, width: 10, height: 10), margin: -1))
     }

@@ -126,7 +126,7 @@ private let body16 = Font.systemFont(ofSize: 16)
                 }
                 return (
                     there == here, built, size == local.size, TextEngine.current.layoutBuilds - buildsHere,
-                    "\(text): \(local.size) here, \(size) on a new thread"
+                    "\(text): \(local.size.compactDescription) here, \(size.compactDescription) on a new thread"
                 )
             })
         #expect(!outcome.sameEngine)

@@ -37,7 +37,7 @@ func temporaryFile(_ data: Data, extension ext: String) throws -> String {
         let scene = try #require(Gallery.scene(named: name))
         let root = scene.makeView()
         let size = root.layout(width: scene.width)
-        #expect(size.width == scene.width)
+        #expect(size.width == CGFloat(scene.width))
         #expect(size.height > 100 && size.height < 14_400)
         func check(_ view: View, origin: Point) {
             let frame = view.frame.offsetBy(dx: origin.x, dy: origin.y)

@@ -146,7 +146,8 @@ struct CorpusControlTests {
         cell.detailTextLabel?.text = "On"
         cell.accessoryType = .disclosureIndicator
         #expect(
-            cell.fittingSize(for: CGSize(width: 320, height: .infinity)) == CGSize(width: 320, height: 44))
+            cell.fittingSize(for: CGSize(width: 320, height: Double.infinity))
+                == CGSize(width: 320, height: 44))
         cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
         cell.layoutIfNeeded()
         #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 286, height: 44))
@@ -161,7 +162,7 @@ struct CorpusControlTests {
             contact.reuseIdentifier == "ContactTableViewCell" && contact.accessoryType == .disclosureIndicator
         )
         // Self-sizing: the last line's top (32) + its height + 10.
-        let size = contact.fittingSize(for: CGSize(width: 320, height: .infinity))
+        let size = contact.fittingSize(for: CGSize(width: 320, height: Double.infinity))
         let subheadline = UILabel()
         subheadline.font = .preferredFont(forTextStyle: .subheadline)
         subheadline.text = "Last seen Nov 14, 2023"

@@ -93,7 +93,7 @@ struct CorpusLabelTests {
         label.numberOfLines = 0
         let wrapped = textSize("one two three four five six", font: font, width: 60)
         #expect(
-            label.sizeThatFits(CGSize(width: 80, height: .infinity))
+            label.sizeThatFits(CGSize(width: 80, height: Double.infinity))
                 == Size(width: wrapped.width + 20, height: wrapped.height + 14))
         let column = UIStackView(arrangedSubviews: [label])
         column.axis = .vertical

@@ -202,8 +202,8 @@ struct PortingLayerTests {
         let path = UIBezierPath(
             arcCenter: CGPoint(x: 20, y: 20), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         // Clockwise on the page from the right to the bottom: a quarter through the lower right.
-        #expect(path.currentPoint.x.isNearly(20) && path.currentPoint.y.isNearly(30))
-        #expect(path.bounds.maxX.isNearly(30) && path.bounds.minY.isNearly(20))
+        #expect(Double(path.currentPoint.x).isNearly(20) && Double(path.currentPoint.y).isNearly(30))
+        #expect(Double(path.bounds.maxX).isNearly(30) && Double(path.bounds.minY).isNearly(20))
         let quad = UIBezierPath()
         quad.move(to: .zero)
         quad.addQuadCurve(to: CGPoint(x: 10, y: 0), controlPoint: CGPoint(x: 5, y: 10))

@@ -21,7 +21,7 @@ struct Seed003GenreLabelTests {
         let text = textSize("Technology", font: .systemFont(ofSize: 12, weight: .medium), alignment: .center)
         let expected = Size(width: text.width + 16, height: text.height + 8)
         #expect(genre.intrinsicContentSize == expected)
-        #expect(genre.sizeThatFits(Size(width: .infinity, height: .infinity)) == expected)
+        #expect(genre.sizeThatFits(Size(width: Double.infinity, height: Double.infinity)) == expected)
         #expect(genre.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == expected)
         genre.sizeToFit()
         #expect(genre.frame.size == expected)

@@ -51,7 +51,7 @@ final class AxisLabelReference: UIView {
     @Test func boundingRectWrapsWithLineFragmentOriginAndSitsOnTheBaselineWithout() {
         let text = "A label that wraps onto a few lines at eighty points"
         let wrapped = text.boundingRect(
-            with: CGSize(width: 80, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+            with: CGSize(width: 80, height: Double.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
             attributes: [.font: font], context: nil)
         let layout = TextLayout(plain: text, font: font, options: .init(width: 80))
         #expect(wrapped == CGRect(origin: .zero, size: layout.size))
@@ -67,7 +67,7 @@ final class AxisLabelReference: UIView {
         let line = text.boundingRect(
             with: CGSize(width: 80, height: 40), options: [], attributes: [.font: font])
         let single = TextLayout(plain: text, font: font, options: .init(width: nil, maximumNumberOfLines: 1))
-        #expect(line.origin.y == -single.lines[0].baseline)
+        #expect(line.origin.y == CGFloat(-single.lines[0].baseline))
         #expect(line.width == single.size.width)
     }
 

@@ -74,7 +74,7 @@ import Testing
             columns[0].bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -10),
         ])
         let size = card.layout(width: width)
-        #expect(size.height == 10 + 44 + 12 + 30 + 10)
+        #expect(size.height == CGFloat(10 + 44 + 12 + 30 + 10))
         expectFrame(button, Rect(x: width / 4, y: 10, width: width / 2, height: 44))
         let column = (width - 32 - 16) / 3
         for (i, view) in columns.enumerated() {
@@ -108,7 +108,7 @@ import Testing
         expectFrame(image, Rect(x: 0, y: 0, width: width, height: width * 9 / 16))
         let w = min(width - 32, 300)
         expectFrame(content, Rect(x: (width - w) / 2, y: width * 9 / 16 + 8, width: w, height: 20))
-        #expect(card.frame.height == width * 9 / 16 + 28)
+        #expect(card.frame.height == CGFloat(width * 9 / 16 + 28))
     }
 
     @Test("layout margins, a custom guide between two views, the readable content guide")

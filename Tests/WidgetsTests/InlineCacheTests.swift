@@ -32,7 +32,7 @@ import Testing
     @Test func proposalsAreKeysAsInADictionary() {
         var cache = InlineCache<SizeProposal, Size>(capacity: 64)
         let proposals: [SizeProposal] = [
-            .unbounded, SizeProposal(limits: Size(width: 100, height: .infinity)),
+            .unbounded, SizeProposal(limits: Size(width: 100, height: Double.infinity)),
             SizeProposal(width: .exactly(100), height: .unbounded),
             SizeProposal(width: .atMost(0), height: .atMost(0)),
             SizeProposal(width: .exactly(0), height: .unbounded),

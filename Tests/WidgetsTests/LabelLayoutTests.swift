@@ -74,11 +74,11 @@ struct LabelLayoutTests {
         let line = textSize(Self.paragraph, font: .footnote)
         #expect(label.intrinsicContentSize == line)
         // One line: cut to the width, one line tall.
-        let cut = label.sizeThatFits(Size(width: 150, height: .infinity))
+        let cut = label.sizeThatFits(Size(width: 150, height: Double.infinity))
         #expect(cut.width <= 150 && cut.height == line.height)
         label.numberOfLines = 0
         #expect(
-            label.sizeThatFits(Size(width: 150, height: .infinity)).height
+            label.sizeThatFits(Size(width: 150, height: Double.infinity)).height
                 == textSize(Self.paragraph, font: .footnote, width: 150).height)
         // preferredMaxLayoutWidth sets the intrinsic wrapping width of a multi-line label.
         label.preferredMaxLayoutWidth = 150
@@ -100,7 +100,7 @@ struct LabelLayoutTests {
         let text = textSize("Technology", font: font, alignment: .center)
         let expected = Size(width: text.width + 20, height: text.height + 6)
         #expect(label.intrinsicContentSize == expected)
-        #expect(label.sizeThatFits(Size(width: .infinity, height: .infinity)) == expected)
+        #expect(label.sizeThatFits(Size(width: Double.infinity, height: Double.infinity)) == expected)
         // Changing an inset re-measures, and a stack around it follows.
         let row = Stack(arrangedSubviews: [label, View.spacer])
         row.layout(width: 300)
@@ -117,10 +117,10 @@ struct LabelLayoutTests {
         let row = Stack(arrangedSubviews: [label]).with { $0.alignment = .leading }
         row.layout(size: Size(width: 200, height: 60))
         #expect(label.frame.height > 0)
-        #expect(label.layer.cornerRadius == label.frame.height / 2)
+        #expect(label.layer.cornerRadius == Double(label.frame.height / 2))
         // Setting a radius does not break the pill.
         label.layer.cornerRadius = 2
-        #expect(label.layer.cornerRadius == label.frame.height / 2)
+        #expect(label.layer.cornerRadius == Double(label.frame.height / 2))
         row.alignment = .fill
         row.layout(size: Size(width: 200, height: 60))
         #expect(label.frame.height == 60)
@@ -171,11 +171,11 @@ struct LabelLayoutTests {
         #expect(exact.options.width == nil)
         #expect(exact.lines.map(\.rect) == natural.lines.map(\.rect))
         let wider = try #require(pill.textLayout(width: natural.size.width + 10))
-        #expect(wider.options.width == natural.size.width + 10)
+        #expect(wider.options.width == Double(natural.size.width + 10))
         let cut = Label(text: "One\nTwo\nThree").with { $0.numberOfLines = 2 }
         let unwrapped = try #require(cut.textLayout(width: nil))
         #expect(unwrapped.isTruncated)
-        #expect(cut.textLayout(width: unwrapped.size.width)?.options.width == unwrapped.size.width)
+        #expect(cut.textLayout(width: unwrapped.size.width)?.options.width == Double(unwrapped.size.width))
     }
 
     /// Parsed markup set as styled text measures and draws as the same markup set as an

@@ -16,14 +16,15 @@ struct PinnedContentSizingTests {
         #expect(container.intrinsicContentSize == Size(width: 50, height: 30))
         box.isHidden = true
         #expect(container.intrinsicContentSize == Self.noMetric)
-        #expect(container.sizeThatFits(Size(width: .infinity, height: .infinity)) == .zero)
+        #expect(container.sizeThatFits(Size(width: Double.infinity, height: Double.infinity)) == .zero)
         #expect(container.sizeThatFits(Size(width: 300, height: 300)) == .zero)
         #expect(container.systemLayoutSizeFitting(View.layoutFittingCompressedSize) == .zero)
-        #expect(container.fittingSize(for: Size(width: 300, height: .infinity)) == .zero)
+        #expect(container.fittingSize(for: Size(width: 300, height: Double.infinity)) == .zero)
         box.isHidden = false
         #expect(container.intrinsicContentSize == Size(width: 50, height: 30))
         #expect(
-            container.fittingSize(for: Size(width: 300, height: .infinity)) == Size(width: 50, height: 30))
+            container.fittingSize(for: Size(width: 300, height: Double.infinity))
+                == Size(width: 50, height: 30))
     }
 
     @Test("a hidden pinned subview beside a visible one counts in neither answer")
@@ -33,7 +34,8 @@ struct PinnedContentSizingTests {
         Box(100, 70).with { $0.isHidden = true }.pin(to: container)
         #expect(container.intrinsicContentSize == Size(width: 40, height: 20))
         #expect(
-            container.sizeThatFits(Size(width: .infinity, height: .infinity)) == Size(width: 40, height: 20))
+            container.sizeThatFits(Size(width: Double.infinity, height: Double.infinity))
+                == Size(width: 40, height: 20))
     }
 
     @Test("in a stack, a container whose pinned content is hidden takes no room")

@@ -127,7 +127,9 @@ struct RenderingTests {
 
     @Test("an invalid page size, or a view without frame or content size, throws invalidPageSize")
     func invalidSize() {
-        for size in [Size(width: 0, height: 10), Size(width: .nan, height: 10), Size(width: 10, height: -1)] {
+        for size in [
+            Size(width: 0, height: 10), Size(width: Double.nan, height: 10), Size(width: 10, height: -1),
+        ] {
             #expect {
                 try Self.column().render(as: .pdf, size: size)
             } throws: { error in

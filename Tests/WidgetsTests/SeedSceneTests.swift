@@ -73,7 +73,7 @@ struct SeedSceneTests {
         var x = 0.0
         for (pill, pillSize) in zip(pills, pillSizes) {
             #expect(pill.frame == .r(x, 0, pillSize.width, pillSize.height))
-            #expect(pill.layer.cornerRadius == pillSize.height / 2)
+            #expect(pill.layer.cornerRadius == Double(pillSize.height / 2))
             x += pillSize.width + 8
         }
         // The spacer takes the rest of the row; centred, with no height of its own.

@@ -29,7 +29,7 @@ struct StackAlignmentTests {
         #expect(row.intrinsicContentSize == Size(width: 200, height: height))
         row.layout(width: 200)
         #expect(row.frame.size == Size(width: 200, height: height))
-        #expect(boxes.map(\.frame.maxY).max() == height)
+        #expect(boxes.map(\.frame.maxY).max() == CGFloat(height))
     }
 
     /// A view taller than the content box is clamped to it (step 6: at most the content's cross

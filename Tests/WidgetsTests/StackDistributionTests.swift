@@ -118,14 +118,15 @@ struct StackDistributionTests {
             let row = Self.stack(Self.boxes(axis: .horizontal), axis: .horizontal, distribution, .leading)
             let expected: Double = distribution == .fill ? 200 : 290
             #expect(
-                row.sizeThatFits(Size(width: 290, height: .infinity)) == Size(width: expected, height: 50))
+                row.sizeThatFits(Size(width: 290, height: Double.infinity))
+                    == Size(width: expected, height: 50))
         }
         let spaced = Self.stack(
             Self.boxes(axis: .horizontal) + [View.spacer], axis: .horizontal, .fill, .leading)
-        #expect(spaced.sizeThatFits(Size(width: 290, height: .infinity)).width == 290)
+        #expect(spaced.sizeThatFits(Size(width: 290, height: Double.infinity)).width == 290)
         let rigid = Self.boxes(axis: .horizontal).map { $0.hugging(.required, .horizontal) }
         let row = Self.stack(rigid, axis: .horizontal, .fill, .leading)
-        #expect(row.sizeThatFits(Size(width: 290, height: .infinity)) == Size(width: 200, height: 50))
+        #expect(row.sizeThatFits(Size(width: 290, height: Double.infinity)) == Size(width: 200, height: 50))
         row.layout(size: Size(width: 290, height: 50))
         #expect(frames(rigid) == [.r(0, 0, 40, 20), .r(50, 0, 60, 30), .r(120, 0, 80, 50)])
     }

@@ -104,7 +104,7 @@ struct StackPriorityTests {
         let rigid = [Box(80, 10).resisting(.required, .horizontal), Box(80, 10).sized(width: 80)]
         #expect(Self.row(rigid, width: 100) == [.r(0, 0, 80, 10), .r(80, 0, 80, 10)])
         let stack = Stack(arrangedSubviews: [Box(80, 10).resisting(.required, .horizontal)])
-        #expect(stack.sizeThatFits(Size(width: 50, height: .infinity)) == Size(width: 80, height: 10))
+        #expect(stack.sizeThatFits(Size(width: 50, height: Double.infinity)) == Size(width: 80, height: 10))
     }
 
     @Test("priorities act on the stack's own axis only")

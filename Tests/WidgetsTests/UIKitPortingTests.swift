@@ -29,10 +29,10 @@ final class BadgedLabel: PaddedLabel {
     func aPaddedLabelSubclassThatEnlargesItIsSizedByIt() {
         let pill = PaddedLabel().with(text: "Technology")
         let badged = BadgedLabel().with(text: "Technology")
-        let natural = pill.sizeThatFits(Size(width: .infinity, height: .infinity))
+        let natural = pill.sizeThatFits(Size(width: Double.infinity, height: Double.infinity))
         #expect(badged.intrinsicContentSize == Size(width: natural.width + 10, height: natural.height))
         #expect(
-            badged.sizeThatFits(Size(width: .infinity, height: .infinity))
+            badged.sizeThatFits(Size(width: Double.infinity, height: Double.infinity))
                 == Size(width: natural.width + 10, height: natural.height))
         let row = Stack(arrangedSubviews: [badged, View.spacer])
         row.layout(width: 300)
@@ -48,8 +48,8 @@ final class BadgedLabel: PaddedLabel {
         let view = FittingView(frame: Rect(x: 0, y: 0, width: 40, height: 10))
         #expect(view.intrinsicContentSize == Size(width: 40, height: 10))
         #expect(
-            label.sizeThatFits(Size(width: 30, height: .infinity))
-                == plain.sizeThatFits(Size(width: 30, height: .infinity)))
+            label.sizeThatFits(Size(width: 30, height: Double.infinity))
+                == plain.sizeThatFits(Size(width: 30, height: Double.infinity)))
     }
 
     @Test("a label without area draws nothing, even when its text would truncate to an ellipsis")
@@ -83,7 +83,7 @@ final class BadgedLabel: PaddedLabel {
                 $0.text = "A body long enough to wrap onto a second and a third line at 300 points wide."
                 $0.numberOfLines = 0
             })
-        let at300 = card.fittingSize(for: Size(width: 300, height: .infinity))
+        let at300 = card.fittingSize(for: Size(width: 300, height: Double.infinity))
         #expect(card.systemLayoutSizeFitting(Size(width: 300, height: 0)) == at300)
         let cell = card.systemLayoutSizeFitting(
             Size(width: 300, height: 0), withHorizontalFittingPriority: .required,

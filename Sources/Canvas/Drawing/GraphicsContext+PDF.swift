@@ -27,8 +27,8 @@ extension GraphicsContext {
         tape?.append { $0.addOutlineItem(title, level: level, at: point) }
         if let recorder { return recorder.recordOutlineItem(title, level: level, at: point) }
         guard point.isFinite else { return }
-        var x = point.x
-        var y = point.y
+        var x = Double(point.x)
+        var y = Double(point.y)
         cairo_user_to_device(cairo, &x, &y)
         if pdfMarks != nil {
             pdfMarks?.append(.outline(title: title, level: level, x: x, y: y))

@@ -30,7 +30,7 @@ extension GraphicsContext {
             check(
                 abs(shadow.offset.width) <= limit && abs(shadow.offset.height) <= limit
                     && max(abs(bounds.minX), abs(bounds.minY), abs(bounds.maxX), abs(bounds.maxY)) <= limit,
-                "shadow at \(bounds) offset by \(shadow.offset)")
+                "shadow at \(bounds.compactDescription) offset by \(shadow.offset.compactDescription)")
         else { return }
         let radius = min(shadow.blurRadius, Self.maximumShadowRadius)
         // Step 1: the mask's resolution and padding.

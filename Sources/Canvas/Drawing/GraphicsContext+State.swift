@@ -73,14 +73,12 @@ extension GraphicsContext {
     public func clip(to rect: Rect) {
         guard rect.isFinite else {
             tape?.append { $0.clip(to: rect) }
-            check(false, "clip rectangle \(rect)")
+            check(false, "clip rectangle \(rect.compactDescription)")
             return
         }
-        // Through a path, so the coordinates are bounded like every other shape's.
-        clip(
-            to: Path(
-                Rect(origin: rect.origin, size: Size(width: max(0, rect.width), height: max(0, rect.height))))
-        )
+        // Through a path, so the coordinates are bounded like every other shape's. A negative
+        // extent is standardized, as Core Graphics does.
+        clip(to: Path(rect))
     }
 
     /// Intersects the clip with a rounded rectangle.

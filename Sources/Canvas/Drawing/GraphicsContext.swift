@@ -144,14 +144,17 @@ public final class GraphicsContext {
     public func draw(_ image: Image, in rect: Rect) {
         tape?.append { $0.draw(image, in: rect) }
         recorder?.fail()
-        guard check(rect.isFinite, "image rectangle \(rect)"), rect.width > 0, rect.height > 0 else { return }
+        guard check(rect.isFinite, "image rectangle \(rect.compactDescription)"), rect.width > 0,
+            rect.height > 0
+        else { return }
         let sx = rect.width / Double(image.pixelWidth)
         let sy = rect.height / Double(image.pixelHeight)
         // Bounded like a path, and a scale cairo can invert (1e-300 would put cairo in an error state).
         guard
             check(
                 Path(rect).isDrawable && sx * sy > 0 && (sx * sy).isFinite && isOnDeviceRange(rect.origin)
-                    && isOnDeviceRange(Point(x: rect.maxX, y: rect.maxY)), "image rectangle \(rect)")
+                    && isOnDeviceRange(Point(x: rect.maxX, y: rect.maxY)),
+                "image rectangle \(rect.compactDescription)")
         else { return }
         do {
             try image.withSurface { surface throws(CanvasError) in
@@ -179,11 +182,12 @@ public final class GraphicsContext {
     /// Draws laid-out text with its top-left corner at `point`.
     public func draw(_ text: TextLayout, at point: Point) {
         tape?.append { $0.draw(text, at: point) }
-        guard check(point.isFinite, "text origin \(point)") else { return }
+        guard check(point.isFinite, "text origin \(point.compactDescription)") else { return }
         let far = Point(x: point.x + text.size.width, y: point.y + text.size.height)
         guard
             check(
-                isOnDeviceRange(point) && isOnDeviceRange(far), "text at \(point) beyond the output's range")
+                isOnDeviceRange(point) && isOnDeviceRange(far),
+                "text at \(point.compactDescription) beyond the output's range")
         else { return }
         text.draw(at: point, in: self)
     }
@@ -209,10 +213,10 @@ public final class GraphicsContext {
 
     /// The rectangle's top-left and bottom-right corners in device coordinates.
     func deviceCorners(of rect: Rect) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
-        var x0 = rect.minX
-        var y0 = rect.minY
-        var x1 = rect.maxX
-        var y1 = rect.maxY
+        var x0 = Double(rect.minX)
+        var y0 = Double(rect.minY)
+        var x1 = Double(rect.maxX)
+        var y1 = Double(rect.maxY)
         cairo_user_to_device(cairo, &x0, &y0)
         cairo_user_to_device(cairo, &x1, &y1)
         return (x0, y0, x1, y1)
@@ -246,8 +250,8 @@ public final class GraphicsContext {
     /// Whether a point in user space lands within ``RenderLimits/maximumDeviceCoordinate`` on the
     /// output, under the current transform.
     private func isOnDeviceRange(_ point: Point) -> Bool {
-        var x = point.x
-        var y = point.y
+        var x = Double(point.x)
+        var y = Double(point.y)
         cairo_user_to_device(cairo, &x, &y)
         let limit = RenderLimits.maximumDeviceCoordinate
         return x.isFinite && y.isFinite && abs(x) <= limit && abs(y) <= limit

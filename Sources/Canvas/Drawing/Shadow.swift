@@ -1,3 +1,5 @@
+import Foundation
+
 /// A drop shadow: a blurred, offset silhouette painted behind a shape (CALayer's `shadowColor`,
 /// `shadowOpacity`, `shadowOffset` and `shadowRadius`; CSS's `box-shadow`).
 public struct Shadow: Sendable, Hashable {

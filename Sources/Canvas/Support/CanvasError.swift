@@ -31,7 +31,7 @@ public enum CanvasError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A sentence that says what went wrong and with which value.
     public var description: String {
         switch self {
-        case .invalidPageSize(let size, let reason): "invalid page size \(size): \(reason)"
+        case .invalidPageSize(let size, let reason): "invalid page size \(size.compactDescription): \(reason)"
         case .imageTooLarge(let w, let h, let reason): "image of \(w) × \(h) px is too large: \(reason)"
         case .invalidScale(let scale): "invalid scale \(scale): it must be finite and within 0.01…16"
         case .pageOutOfRange(let index, let count): "page \(index) is out of range (document has \(count))"

@@ -1,3 +1,4 @@
+import Foundation
 import VellumUIKit
 
 // A round avatar as public UIKit code writes one: a UIImageView subclass made with

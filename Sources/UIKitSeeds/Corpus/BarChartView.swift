@@ -1,3 +1,4 @@
+import Foundation
 import VellumUIKit
 
 // A bar chart as public UIKit code writes one, all in draw(_:): a baseline with Core Graphics

@@ -1,3 +1,4 @@
+import Foundation
 import VellumUIKit
 
 // A gradient header as public UIKit code draws one in draw(_:): a CGGradient from two colours

@@ -1,3 +1,4 @@
+import Foundation
 import VellumUIKit
 
 // A circular progress ring as public UIKit code writes one: a track and a progress arc drawn

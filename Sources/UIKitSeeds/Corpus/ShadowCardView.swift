@@ -1,3 +1,4 @@
+import Foundation
 import VellumUIKit
 
 // A card with a shadow as public UIKit code writes one: @IBInspectable `Float` opacity handed to

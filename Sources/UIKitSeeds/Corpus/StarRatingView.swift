@@ -1,3 +1,4 @@
+import Foundation
 import VellumUIKit
 
 // A five-star rating as public UIKit code writes one: stars built with UIBezierPath in

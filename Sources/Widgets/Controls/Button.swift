@@ -298,7 +298,7 @@ open class Button: Control {
             if let stroke = configuration.background.strokeColor, configuration.background.strokeWidth > 0 {
                 let width = configuration.background.strokeWidth
                 let inner = Path(
-                    roundedRect: bounds.insetBy(dx: width / 2, dy: width / 2),
+                    roundedRect: bounds.inset(by: EdgeInsets(all: width / 2)),
                     cornerRadius: max(0, min(radius, bounds.height / 2) - width / 2))
                 context.stroke(inner, with: .color(stroke), style: StrokeStyle(lineWidth: width))
             }

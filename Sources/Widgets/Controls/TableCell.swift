@@ -242,14 +242,17 @@ open class TableCell: View {
     private func contentWidth(in width: Double) -> Double {
         guard let accessory = shownAccessory else { return width }
         return max(
-            0, width - 16 - accessory.fittingSize(for: Size(width: .infinity, height: .infinity)).width - 10)
+            0,
+            width - 16
+                - accessory.fittingSize(for: Size(width: Double.infinity, height: Double.infinity)).width - 10
+        )
     }
 
     /// No intrinsic width; the height is as for an unlimited width.
     open override var intrinsicContentSize: Size {
         Size(
             width: View.noIntrinsicMetric,
-            height: sizeThatFits(Size(width: .infinity, height: .infinity)).height)
+            height: sizeThatFits(Size(width: Double.infinity, height: Double.infinity)).height)
     }
 
     /// The proposed width, and the height of the content at it (see ``TableCell``).
@@ -290,7 +293,7 @@ open class TableCell: View {
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         if let accessory = shownAccessory {
-            let size = accessory.fittingSize(for: Size(width: .infinity, height: .infinity))
+            let size = accessory.fittingSize(for: Size(width: Double.infinity, height: Double.infinity))
             accessory.frame = Rect(
                 x: bounds.width - 16 - size.width, y: (bounds.height - size.height) / 2,
                 width: size.width, height: size.height)

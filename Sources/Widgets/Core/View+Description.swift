@@ -32,7 +32,8 @@ extension View {
         let name = String(describing: type(of: self))
         let properties = debugProperties
         let state = properties.isEmpty ? "" : " " + properties.joined(separator: " ")
-        lines.append(String(repeating: "   | ", count: depth) + "<\(name) frame=\(frame)\(state)>")
+        lines.append(
+            String(repeating: "   | ", count: depth) + "<\(name) frame=\(frame.compactDescription)\(state)>")
         for view in subviews { view.describe(into: &lines, depth: depth + 1) }
     }
 }

@@ -8,7 +8,7 @@ extension View {
     /// content allows" (measured without a limit on that axis).
     public static let layoutFittingCompressedSize = Size.zero
     /// The largest size UIKit's fitting asks for: unbounded on both axes.
-    public static let layoutFittingExpandedSize = Size(width: .infinity, height: .infinity)
+    public static let layoutFittingExpandedSize = Size(width: Double.infinity, height: Double.infinity)
 
     /// A width the view always has when a parent lays it out, or `nil`: what
     /// ``sized(width:height:)`` and `widthAnchor.constraint(equalToConstant:)` set. A negative

@@ -238,7 +238,9 @@ open class View: Withable {
     /// is all hidden measures as empty (not as its current bounds). This is how stacks treat
     /// hidden views (UIStackView's rule); Auto Layout would keep a hidden view's constraints.
     open var intrinsicContentSize: Size {
-        if hasVisiblePinnedSubviews { return sizeThatFits(Size(width: .infinity, height: .infinity)) }
+        if hasVisiblePinnedSubviews {
+            return sizeThatFits(Size(width: Double.infinity, height: Double.infinity))
+        }
         return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 

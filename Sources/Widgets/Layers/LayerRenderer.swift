@@ -41,7 +41,7 @@ enum LayerRenderer {
             let w = min(layer.borderWidth, min(bounds.width, bounds.height) / 2)
             context.stroke(
                 Path(
-                    roundedRect: bounds.insetBy(dx: w / 2, dy: w / 2),
+                    roundedRect: bounds.inset(by: EdgeInsets(all: w / 2)),
                     cornerRadius: max(0, layer.cornerRadius - w / 2)),
                 with: .color(color), style: StrokeStyle(lineWidth: w))
         }

@@ -129,7 +129,7 @@ open class Stack: View {
 
     /// The arrangement's unconstrained size.
     open override var intrinsicContentSize: Size {
-        sizeThatFits(Size(width: .infinity, height: .infinity))
+        sizeThatFits(Size(width: Double.infinity, height: Double.infinity))
     }
 
     /// Places the arranged views per ``StackLayout``; other subviews keep their frames (pinned

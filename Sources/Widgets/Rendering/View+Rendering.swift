@@ -193,7 +193,7 @@ public enum ViewRenderer {
             ? 1 / context.displayScale : view.layerStyle.borderWidth
         if width > 0, width.isFinite {
             let w = min(width, min(bounds.width, bounds.height) / 2)
-            let inset = bounds.insetBy(dx: w / 2, dy: w / 2)
+            let inset = bounds.inset(by: EdgeInsets(all: w / 2))
             let r = max(0, view.cornerRadius - w / 2)
             context.stroke(
                 Path(

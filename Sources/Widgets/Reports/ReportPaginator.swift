@@ -132,7 +132,7 @@ struct ReportPaginator<Blocks: IteratorProtocol> where Blocks.Element == ReportB
     private mutating func measureHeader(of block: ReportBlock) -> Double {
         guard let header = block.repeatedHeader else { return 0 }
         if let last = lastHeader, last.view === header { return last.height }
-        let height = header.layout(width: width).height
+        let height: Double = header.layout(width: width).height
         lastHeader = (header, height)
         return height
     }

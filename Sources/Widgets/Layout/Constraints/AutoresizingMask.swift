@@ -51,21 +51,21 @@ extension View {
         for view in subviews where view.translatesAutoresizingMaskIntoConstraints && view.pinnedEdges == nil {
             let mask = view.autoresizingMask
             guard !mask.isEmpty, !placesSubviewByItself(view) else { continue }
-            var frame = view.frame
-            (frame.origin.x, frame.size.width) = Self.share(
-                new.width - old.width, start: frame.minX, length: frame.width, end: old.width - frame.maxX,
+            let (x, width) = Self.share(
+                new.width - old.width, start: view.frame.minX, length: view.frame.width,
+                end: old.width - view.frame.maxX,
                 flexible: (
                     mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
                     mask.contains(.flexibleRightMargin)
                 ))
-            (frame.origin.y, frame.size.height) = Self.share(
-                new.height - old.height, start: frame.minY, length: frame.height,
-                end: old.height - frame.maxY,
+            let (y, height) = Self.share(
+                new.height - old.height, start: view.frame.minY, length: view.frame.height,
+                end: old.height - view.frame.maxY,
                 flexible: (
                     mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
                     mask.contains(.flexibleBottomMargin)
                 ))
-            view.frame = frame
+            view.frame = Rect(x: x, y: y, width: width, height: height)
         }
     }
 

@@ -54,5 +54,7 @@ open class LayoutGuide: LayoutAnchorProviding, CustomStringConvertible {
     }
 
     /// The kind of guide and its frame.
-    public var description: String { "<\(type(of: self)) '\(identifier)' layoutFrame=\(layoutFrame)>" }
+    public var description: String {
+        "<\(type(of: self)) '\(identifier)' layoutFrame=\(layoutFrame.compactDescription)>"
+    }
 }
