@@ -10,6 +10,7 @@ enum UIKitCorpusScene {
         ("PaddingLabel, InsetLabel, CaptionLabel", { Corpus.paddedLabels() }, 240, nil),
         ("ColorBadgeView", { Corpus.colorBadges() }, 240, nil),
         ("ShadowCardView, AvatarImageView", { Corpus.shadowCard() }, 240, 124),
+        ("RibbonCardView (transform)", { Corpus.ribbonCard() }, 280, 118),
         ("BadgeLabel, TagChipView", { Corpus.badgesAndTags() }, 320, nil),
         ("StarRatingView, ProgressRingView", { Corpus.ratingsAndRings() }, 360, nil),
         ("BarChartView", { Corpus.barChart() }, 312, 192),

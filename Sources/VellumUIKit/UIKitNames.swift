@@ -76,8 +76,8 @@ public typealias CGColor = Color
 public typealias CGContext = GraphicsContext
 /// Core Graphics' `CGPath`: ``Canvas/Path`` (`UIBezierPath.cgPath`).
 public typealias CGPath = Path
-/// Core Graphics' `CGAffineTransform`: ``Canvas/Transform`` (for drawing and paths; views have
-/// no `transform`).
+/// Core Graphics' `CGAffineTransform`: ``Canvas/Transform`` (drawing, paths, and a view's
+/// `transform`).
 public typealias CGAffineTransform = Transform
 /// Core Graphics' `CGLineCap`: ``Canvas/StrokeStyle/LineCap``.
 public typealias CGLineCap = StrokeStyle.LineCap

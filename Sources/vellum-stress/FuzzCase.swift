@@ -173,6 +173,17 @@ struct FuzzCase {
         if chance(20) { view.layer.cornerRadius = pick(Self.numbers) }
         if chance(20) { view.layer.borderWidth = pick(Self.numbers) }
         if chance(10) { view.alpha = pick(Self.numbers) }
+        if chance(10) {
+            // Rotations, scales (zero and huge), translations and arbitrary hostile matrices.
+            view.transform = pick([
+                Transform(rotationAngle: pick(Self.numbers)), Transform(scaleX: pick(Self.numbers), y: 1),
+                Transform(translationX: pick(Self.numbers), y: pick(Self.numbers)),
+                Transform(
+                    a: pick(Self.numbers), b: pick(Self.numbers), c: pick(Self.numbers),
+                    d: pick(Self.numbers),
+                    tx: pick(Self.numbers), ty: pick(Self.numbers)),
+            ])
+        }
         if chance(10) { view.sized(width: pick(Self.numbers), height: pick(Self.numbers)) }
         if chance(10) {
             view.layer.shadowOpacity = pick(Self.numbers)

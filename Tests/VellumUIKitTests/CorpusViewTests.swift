@@ -96,4 +96,27 @@ struct CorpusViewTests {
                 named: style.rawValue)
         }
     }
+
+    @Test("the ribbon card's label turns 45° about its centre: its frame is the turned box")
+    func ribbonCardGeometry() {
+        let page = Corpus.ribbonCard()
+        page.layoutIfNeeded()
+        let card = page.subviews[0]
+        let ribbon = card.subviews.last!
+        #expect(ribbon.bounds == CGRect(x: 0, y: 0, width: 100, height: 20))
+        #expect(ribbon.center == CGPoint(x: 222, y: 26))
+        let side = 120 / 2.squareRoot()
+        #expect(abs(ribbon.frame.width - side) < 1e-9 && abs(ribbon.frame.height - side) < 1e-9)
+        #expect(abs(ribbon.frame.midX - 222) < 1e-9 && abs(ribbon.frame.midY - 26) < 1e-9)
+    }
+
+    @Test("the ribbon card page matches its reviewed references in light and dark")
+    func ribbonCardSnapshots() {
+        for style in [UserInterfaceStyle.light, .dark] {
+            assertSnapshot(
+                of: Corpus.ribbonCard(),
+                as: .png(size: CGSize(width: 280, height: 118), scale: 2, userInterfaceStyle: style),
+                named: style.rawValue)
+        }
+    }
 }

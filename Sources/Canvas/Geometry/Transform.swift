@@ -65,3 +65,27 @@ extension Point {
         Point(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
+
+extension Rect {
+    /// The smallest rectangle holding the rectangle's four corners moved by a transform (Core
+    /// Graphics' `CGRect.applying(_:)`).
+    public func applying(_ t: Transform) -> Rect {
+        let corners = [
+            Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY),
+            Point(x: maxX, y: maxY),
+        ].map { $0.applying(t) }
+        let xs = corners.map { Double($0.x) }
+        let ys = corners.map { Double($0.y) }
+        let x0 = xs.min()!
+        let y0 = ys.min()!
+        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+    }
+}
+
+extension Size {
+    /// The size's vector moved by a transform's linear part (Core Graphics' `CGSize.applying(_:)`:
+    /// the result may be negative).
+    public func applying(_ t: Transform) -> Size {
+        Size(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
+}

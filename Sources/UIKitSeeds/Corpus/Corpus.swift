@@ -67,6 +67,17 @@ public enum Corpus {
         return page
     }
 
+    /// A product card with a ribbon turned 45° across its corner (`RibbonCardView`: a label
+    /// with a `transform`, placed by `center` and `bounds`, clipped by the card's corners).
+    public static func ribbonCard() -> UIView {
+        let card = RibbonCardView(frame: CGRect(x: 16, y: 16, width: 248, height: 86))
+        card.ribbonText = "Sale"
+        let page = UIView(frame: CGRect(x: 0, y: 0, width: 280, height: 118))
+        page.backgroundColor = .systemBackground
+        page.addSubview(card)
+        return page
+    }
+
     /// A page in the system background with content pinned inside it.
     static func page(showing content: UIView, inset: CGFloat) -> UIView {
         let page = UIView()

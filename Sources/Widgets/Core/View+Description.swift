@@ -10,8 +10,8 @@ extension View {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// ``debugProperties``' answer for a plain view: hidden, alpha, background, corners, border
-    /// and tag, each only when it is not the default.
+    /// ``debugProperties``' answer for a plain view: hidden, alpha, background, corners, border,
+    /// tag and transform, each only when it is not the default.
     var baseDebugProperties: [String] {
         var result: [String] = []
         if isHidden { result.append("hidden") }
@@ -25,6 +25,12 @@ extension View {
             result.append("border=hairline \(layerStyle.borderColor)")
         }
         if tag != 0 { result.append("tag=\(tag)") }
+        if let transformBox {
+            let t = transformBox.transform
+            result.append(
+                "transform=[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { Point.formatted($0) }.joined(separator: " "))]"
+            )
+        }
         return result
     }
 

@@ -1,11 +1,14 @@
 import Canvas
 
 extension View {
-    /// The frame's centre, in the superview's coordinates.
+    /// The view's centre, in the superview's coordinates; a ``transform`` turns the view about
+    /// it and leaves it where it is, as in UIKit.
     public var center: Point {
-        get { frame.center }
+        get { untransformedFrame.center }
         set {
-            frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+            let size = untransformedFrame.size
+            frame = Rect(
+                origin: Point(x: newValue.x - size.width / 2, y: newValue.y - size.height / 2), size: size)
         }
     }
 }

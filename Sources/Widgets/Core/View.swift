@@ -29,26 +29,44 @@ open class View: Withable {
 
     // MARK: Geometry
 
-    /// The view's rectangle in its superview's coordinates.
+    /// The view's rectangle in its superview's coordinates; with a ``transform``, the smallest
+    /// rectangle holding the transformed view, as in UIKit.
+    ///
+    /// Setting it places the untransformed view: with a transform, the view gets the rectangle's
+    /// size and centre and is then transformed about that centre (UIKit calls the frame of a
+    /// transformed view undefined; layout that sets frames keeps the transform this way, as
+    /// Auto Layout does through `center` and `bounds`).
     ///
     /// Open, as UIKit's: a subclass may override it with observers
     /// (`override var frame: CGRect { didSet { … } }`), which run whenever layout sets it.
-    @exclusivity(unchecked) open var frame: Rect {
-        didSet {
-            guard frame.size != oldValue.size else { return }
-            if constraintRecord?.hasAutoresizingSubviews == true { autoresizeSubviews(from: oldValue.size) }
+    open var frame: Rect {
+        get {
+            guard transformBox != nil else { return untransformedFrame }
+            return Rect(size: untransformedFrame.size).applying(transformToSuperview)
+        }
+        set {
+            let oldSize = untransformedFrame.size
+            untransformedFrame = newValue
+            guard newValue.size != oldSize else { return }
+            if constraintRecord?.hasAutoresizingSubviews == true { autoresizeSubviews(from: oldSize) }
             setNeedsLayout()
         }
     }
 
-    /// The view's rectangle in its own coordinates: origin zero, the frame's size; setting it
-    /// sets the frame's size.
+    /// The frame before the ``transform``: the view's size, and its place when untransformed.
+    @exclusivity(unchecked) var untransformedFrame: Rect
+
+    /// The view's transform when it is not the identity (see View+Transform.swift).
+    var transformBox: ViewTransform?
+
+    /// The view's rectangle in its own coordinates: origin zero, the untransformed frame's size;
+    /// setting it sets that size.
     ///
     /// Open, as UIKit's: a subclass may override it with observers
     /// (`override var bounds: CGRect { didSet { … } }`), which run when it is set.
     open var bounds: Rect {
-        get { Rect(size: frame.size) }
-        set { frame.size = newValue.size }
+        get { Rect(size: untransformedFrame.size) }
+        set { frame = Rect(origin: untransformedFrame.origin, size: newValue.size) }
     }
 
     // MARK: Hierarchy (see View+Hierarchy.swift)
@@ -155,7 +173,7 @@ open class View: Withable {
     /// Creates a view with a frame (UIView's designated initializer: a subclass's own
     /// initializers call `super.init(frame:)`, as UIKit code does).
     public init(frame: Rect) {
-        self.frame = frame
+        self.untransformedFrame = frame
     }
 
     /// Creates a view as an archive would (UIKit's `init?(coder:)`), with a zero frame.
@@ -165,7 +183,7 @@ open class View: Withable {
     /// `super.init(coder:)`), and a subclass that declares its own designated initializer writes
     /// one too. ``loadedFromNib()`` creates a view through it, then calls ``awakeFromNib()``.
     public required init?(coder: NSCoder) {
-        self.frame = .zero
+        self.untransformedFrame = .zero
     }
 
     /// Frees a subtree this view alone owns with a loop instead of a deinit per level (see

@@ -56,6 +56,10 @@ public final class ViewLayer {
     }
     /// The view's ``View/bounds``.
     public var bounds: Rect { view.bounds }
+    /// The view's ``View/transform`` (CALayer's `affineTransform()`).
+    public func affineTransform() -> Transform { view.transform }
+    /// Sets the view's ``View/transform`` (CALayer's `setAffineTransform(_:)`).
+    public func setAffineTransform(_ transform: Transform) { view.transform = transform }
     /// Which corners ``cornerRadius`` rounds (all at first).
     public var maskedCorners: CornerMask {
         get { view.layerStyle.maskedCorners }
@@ -130,8 +134,10 @@ public final class ViewLayer {
     /// Draws the view and its subtree into a context in the view's own coordinates (UIKit's
     /// `layer.render(in:)`, as export code calls it): the view must have been laid out.
     public func render(in context: GraphicsContext) {
+        guard view.transformBox?.isDrawable ?? true else { return }
         context.withSavedState {
-            context.translateBy(x: -view.frame.minX, y: -view.frame.minY)
+            // Undo where the renderer places the view, its transform included.
+            context.concatenate(view.transformToSuperview.inverted())
             ViewRenderer.draw(view, in: context)
         }
     }

@@ -146,11 +146,15 @@ public enum ViewRenderer {
     private static func drawTree(
         _ view: View, in context: GraphicsContext, inheriting inherited: UserInterfaceStyle
     ) {
-        guard !view.isHidden, view.alpha > 0 else { return }
+        guard !view.isHidden, view.alpha > 0, view.transformBox?.isDrawable ?? true else { return }
         let style =
             view.overrideUserInterfaceStyle == .unspecified ? inherited : view.overrideUserInterfaceStyle
         context.withSavedState {
-            context.translateBy(x: view.frame.minX, y: view.frame.minY)
+            if view.transformBox != nil {
+                context.concatenate(view.transformToSuperview)
+            } else {
+                context.translateBy(x: view.untransformedFrame.minX, y: view.untransformedFrame.minY)
+            }
             context.userInterfaceStyle = style
             context.withTransparencyLayer(alpha: view.alpha) {
                 if let shadow = view.layerShadow {
