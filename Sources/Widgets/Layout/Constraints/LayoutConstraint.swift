@@ -176,7 +176,7 @@ open class LayoutConstraint: CustomStringConvertible {
         var implied: [View] = []
         if !isFixedSize {
             if let view = first.view, view !== host { implied.append(view) }
-            if let secondView, let view = second?.view, view !== host, view !== first.view,
+            if secondView != nil, let view = second?.view, view !== host, view !== first.view,
                 view.isDescendant(of: firstView)
             {
                 implied.append(view)
