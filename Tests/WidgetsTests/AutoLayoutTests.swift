@@ -23,7 +23,67 @@ import Testing
         let close =
             abs(f.minX - expected.minX) < 0.01 && abs(f.minY - expected.minY) < 0.01
             && abs(f.width - expected.width) < 0.01 && abs(f.height - expected.height) < 0.01
-        #expect(close, "frame \(f), expected \(expected)", sourceLocation: sourceLocation)
+        #expect(
+            close, "frame \(f.compactDescription), expected \(expected.compactDescription)",
+            sourceLocation: sourceLocation)
+    }
+
+    @Test("leading and trailing flip in a right-to-left view; left and right do not")
+    func rightToLeftFlipsLeadingAndTrailing() {
+        let card = View(frame: Rect(x: 0, y: 0, width: 300, height: 100))
+        card.semanticContentAttribute = .forceRightToLeft
+        card.layoutMargins = EdgeInsets(top: 0, left: 10, bottom: 0, right: 20)
+        let avatar = box(40, 40)
+        let name = box(nil, 20)
+        let pinnedLeft = box(30, 10)
+        let margined = box(50, 10)
+        for view in [avatar, name, pinnedLeft, margined] { card.addSubview(view) }
+        LayoutConstraint.activate([
+            avatar.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            avatar.topAnchor.constraint(equalTo: card.topAnchor),
+            name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 12),
+            name.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
+            name.topAnchor.constraint(equalTo: card.topAnchor),
+            pinnedLeft.leftAnchor.constraint(equalTo: card.leftAnchor, constant: 5),
+            pinnedLeft.topAnchor.constraint(equalTo: card.topAnchor, constant: 50),
+            margined.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+            margined.topAnchor.constraint(equalTo: card.topAnchor, constant: 70),
+        ])
+        card.layoutIfNeeded()
+        // Leading is the right edge: the avatar 16 pt in from the right, the name to its left
+        // up to 8 pt from the left; `left` stays left; the leading margin is the right margin.
+        expectFrame(avatar, Rect(x: 244, y: 0, width: 40, height: 40))
+        expectFrame(name, Rect(x: 8, y: 0, width: 224, height: 20))
+        expectFrame(pinnedLeft, Rect(x: 5, y: 50, width: 30, height: 10))
+        expectFrame(margined, Rect(x: 230, y: 70, width: 50, height: 10))
+
+        // Back to left-to-right: the same constraints, mirrored back.
+        card.semanticContentAttribute = .forceLeftToRight
+        card.layoutIfNeeded()
+        expectFrame(avatar, Rect(x: 16, y: 0, width: 40, height: 40))
+        expectFrame(name, Rect(x: 68, y: 0, width: 224, height: 20))
+        expectFrame(margined, Rect(x: 10, y: 70, width: 50, height: 10))
+    }
+
+    @Test("the visual format language reads leading to trailing: right to left in such a view")
+    func visualFormatFollowsTheDirection() {
+        let bar = View(frame: Rect(x: 0, y: 0, width: 300, height: 40))
+        bar.semanticContentAttribute = .forceRightToLeft
+        let first = box(nil, 20)
+        let second = box(nil, 20)
+        bar.addSubview(first)
+        bar.addSubview(second)
+        LayoutConstraint.activate(
+            LayoutConstraint.constraints(
+                withVisualFormat: "H:|-10-[first(40)]-12-[second(60)]", options: [], metrics: nil,
+                views: ["first": first, "second": second])
+                + [
+                    first.topAnchor.constraint(equalTo: bar.topAnchor),
+                    second.topAnchor.constraint(equalTo: bar.topAnchor),
+                ])
+        bar.layoutIfNeeded()
+        expectFrame(first, Rect(x: 250, y: 0, width: 40, height: 20))
+        expectFrame(second, Rect(x: 178, y: 0, width: 60, height: 20))
     }
 
     @Test("a label 12 pt right of an avatar, centred on it", arguments: [280.0, 320, 414])

@@ -106,8 +106,8 @@ extension View {
 
     /// Resizes the view to the size that fits its current size's width (or unbounded when zero).
     public func sizeToFit() {
-        let width = frame.width > 0 ? frame.width : .infinity
-        frame.size = fittingSize(for: Size(width: width, height: .infinity))
+        let width = bounds.width > 0 ? Double(bounds.width) : .infinity
+        bounds.size = fittingSize(for: Size(width: width, height: .infinity))
     }
 
     /// Forgets cached measurements of this view and its ancestors and schedules layout:

@@ -119,7 +119,9 @@ open class View: Withable {
     /// `.forceRightToLeft` makes a horizontal ``Stack`` place its first arranged subview at the
     /// right.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-        didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
+        // Leading and trailing constraints read the other way: the constraint region prepares
+        // again, and measurements are forgotten.
+        didSet { if semanticContentAttribute != oldValue { invalidateIntrinsicContentSize() } }
     }
     /// How an image view fits its image, and what UIKit's `contentMode = .redraw` asked of any
     /// view (Vellum draws every view anew at each render, so `.redraw` changes nothing).

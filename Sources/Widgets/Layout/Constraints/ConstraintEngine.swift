@@ -196,7 +196,9 @@ final class ConstraintEngine {
             // A new constant alone shifts the row's constants in place (`lhs - rhs` holds
             // `-constant`); a new priority re-adds the constraint.
             if let linear = entries[index].solverConstraint, constraint.priority == entries[index].priority,
-                (try? solver.shiftConstant(of: linear, by: entries[index].constant - constraint.constant))
+                (try? solver.shiftConstant(
+                    of: linear,
+                    by: readingSign(of: constraint) * (entries[index].constant - constraint.constant)))
                     != nil
             {
                 entries[index].constant = constraint.constant
@@ -318,9 +320,9 @@ final class ConstraintEngine {
     }
 
     /// An item's attribute in the top's coordinates.
-    private func expression(_ item: ItemReference, _ attribute: LayoutConstraint.Attribute)
-        -> LinearExpression?
-    {
+    private func expression(
+        _ item: ItemReference, _ attribute: LayoutConstraint.Attribute, rightToLeft: Bool
+    ) -> LinearExpression? {
         let (edge, isMargin) = attribute.withoutMargins
         var originX: LinearExpression
         var originY: LinearExpression
@@ -346,8 +348,10 @@ final class ConstraintEngine {
             return nil
         }
         switch edge {
-        case .left, .leading: return originX
-        case .right, .trailing: return originX + width
+        case .left: return originX
+        case .right: return originX + width
+        case .leading: return rightToLeft ? originX + width : originX
+        case .trailing: return rightToLeft ? originX : originX + width
         case .centerX: return originX + width * 0.5
         case .top: return originY
         case .bottom: return originY + height
@@ -373,17 +377,22 @@ final class ConstraintEngine {
     /// Adds a user constraint; `nil` when it was broken (a conflict, recorded) or cannot be
     /// expressed in this region.
     private func add(_ constraint: LayoutConstraint) -> LinearConstraint? {
-        guard let lhs = expression(constraint.first, constraint.firstAttribute) else { return nil }
-        var rhs = LinearExpression(constant: constraint.constant)
+        let rightToLeft = readsRightToLeft(constraint)
+        guard let lhs = expression(constraint.first, constraint.firstAttribute, rightToLeft: rightToLeft)
+        else { return nil }
+        let sign = readingSign(of: constraint)
+        var rhs = LinearExpression(constant: sign * constraint.constant)
         if let second = constraint.second {
-            guard let other = expression(second, constraint.secondAttribute) else { return nil }
+            guard let other = expression(second, constraint.secondAttribute, rightToLeft: rightToLeft) else {
+                return nil
+            }
             rhs = other * constraint.multiplier + rhs
         }
         let relation: LinearConstraint.Relation =
-            switch constraint.relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .greaterThanOrEqual: .greaterThanOrEqual
+            switch (constraint.relation, sign < 0) {
+            case (.equal, _): .equal
+            case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): .lessThanOrEqual
+            case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): .greaterThanOrEqual
             }
         let linear = LinearConstraint(
             lhs, relation, rhs,
@@ -395,6 +404,22 @@ final class ConstraintEngine {
             conflicts.append(LayoutConflict(broken: constraint, involved: involved(with: constraint)))
             return nil
         }
+    }
+
+    /// Whether a constraint's leading and trailing are right and left: the view holding it (its
+    /// items' nearest common ancestor) lays out right to left.
+    private func readsRightToLeft(_ constraint: LayoutConstraint) -> Bool {
+        constraint.installation?.host.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// -1 when a constraint between leading and trailing edges reads right to left: its
+    /// constant then counts leftwards and its inequality turns, as UIKit's do; 1 otherwise.
+    private func readingSign(of constraint: LayoutConstraint) -> Double {
+        let directional: Set<LayoutConstraint.Attribute> = [.leading, .trailing]
+        guard directional.contains(constraint.firstAttribute.withoutMargins.0),
+            directional.contains(constraint.secondAttribute.withoutMargins.0), readsRightToLeft(constraint)
+        else { return 1 }
+        return -1
     }
 
     /// The active required constraints connected to `broken` through shared items.

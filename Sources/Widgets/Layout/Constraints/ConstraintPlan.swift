@@ -17,6 +17,8 @@ struct ConstraintPlan: Equatable {
         let frame: Rect?
         /// Its layout margins (margin attributes are measured from them).
         let margins: EdgeInsets
+        /// Whether its leading and trailing are its right and left (a right-to-left view).
+        let isRightToLeft: Bool
     }
 
     /// A guide in the region.
@@ -37,6 +39,8 @@ struct ConstraintPlan: Equatable {
     var guides: [GuideEntry] = []
     /// The top's layout margins.
     var topMargins = EdgeInsets.zero
+    /// Whether the top's leading and trailing are its right and left.
+    var topIsRightToLeft = false
 
     /// The region below `top`: every constraint held by `top` and by the views it lays out by
     /// constraints, recursively; the views their items reach. Constraints whose items have left
@@ -60,6 +64,7 @@ struct ConstraintPlan: Equatable {
         // Step 2: the views and guides they reach, superviews before subviews.
         var plan = ConstraintPlan()
         plan.topMargins = top.layoutMargins
+        plan.topIsRightToLeft = top.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var views: [View] = []
         var guides: [LayoutGuide] = []
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(top)]
@@ -71,7 +76,8 @@ struct ConstraintPlan: Equatable {
             plan.views.append(
                 ViewEntry(
                     id: ObjectIdentifier(view), parent: ObjectIdentifier(parent), isSolved: solved,
-                    frame: solved ? nil : view.frame, margins: view.layoutMargins))
+                    frame: solved ? nil : view.untransformedFrame, margins: view.layoutMargins,
+                    isRightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
             views.append(view)
             return true
         }
