@@ -86,6 +86,20 @@ import Testing
         expectFrame(second, Rect(x: 178, y: 0, width: 60, height: 20))
     }
 
+    @Test("firstAnchor and secondAnchor name the constraint's items and attributes")
+    func firstAndSecondAnchor() {
+        let card = View()
+        let title = box()
+        card.addSubview(title)
+        let top = title.topAnchor.constraint(equalTo: card.safeAreaLayoutGuide.topAnchor, constant: 8)
+        #expect(top.firstAnchor == title.topAnchor)
+        #expect(top.firstAnchor != title.bottomAnchor && top.firstAnchor != card.topAnchor)
+        #expect(top.secondAnchor! == card.safeAreaLayoutGuide.topAnchor)
+        #expect(top.firstAnchor.description == title.topAnchor.description)
+        let width = title.widthAnchor.constraint(equalToConstant: 40)
+        #expect(width.firstAnchor == title.widthAnchor && width.secondAnchor == nil)
+    }
+
     @Test("a label 12 pt right of an avatar, centred on it", arguments: [280.0, 320, 414])
     func avatarAndName(width: Double) {
         let card = View()

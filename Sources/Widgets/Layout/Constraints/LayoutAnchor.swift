@@ -14,6 +14,12 @@ open class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
         self.attribute = attribute
     }
 
+    /// An anchor for a constraint's item (its ``LayoutConstraint/firstAnchor``).
+    init(_ item: ItemReference, _ attribute: LayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
     /// A constraint between this anchor and another.
     func make(
         _ relation: LayoutConstraint.Relation, _ other: LayoutAnchor?, multiplier: Double = 1,
@@ -48,6 +54,20 @@ open class LayoutAnchor<AnchorType: AnyObject>: CustomStringConvertible {
 
     /// The item and attribute, e.g. `Label:0x….leading`.
     public var description: String { "\(item.name).\(attribute)" }
+}
+
+extension LayoutAnchor {
+    /// Whether two anchors stand for the same attribute of the same item, whatever their kinds
+    /// (`constraint.firstAnchor == view.topAnchor`). UIKit keeps one anchor object per item and
+    /// attribute; Vellum makes them on demand, so they compare by what they stand for.
+    public static func == <Other>(lhs: LayoutAnchor, rhs: LayoutAnchor<Other>) -> Bool {
+        lhs.attribute == rhs.attribute && lhs.item.object != nil && lhs.item.object === rhs.item.object
+    }
+
+    /// Whether two anchors stand for different attributes or items.
+    public static func != <Other>(lhs: LayoutAnchor, rhs: LayoutAnchor<Other>) -> Bool {
+        !(lhs == rhs)
+    }
 }
 
 /// The distance UIKit's "system spacing" stands for between two sibling views' edges: 8 pt.

@@ -36,6 +36,11 @@ open class LayoutConstraint: CustomStringConvertible {
     public let relation: Relation
     /// The item related to, or `nil` for a constant width or height.
     public var secondItem: AnyObject? { second?.object }
+    /// The first item's constrained attribute as an anchor (UIKit's `firstAnchor`).
+    public var firstAnchor: LayoutAnchor<AnyObject> { LayoutAnchor(first, firstAttribute) }
+    /// The second item's attribute as an anchor, or `nil` for a constant width or height
+    /// (UIKit's `secondAnchor`).
+    public var secondAnchor: LayoutAnchor<AnyObject>? { second.map { LayoutAnchor($0, secondAttribute) } }
     /// The attribute related to (``Attribute/notAnAttribute`` for a constant).
     public let secondAttribute: Attribute
     /// The second attribute's factor.
