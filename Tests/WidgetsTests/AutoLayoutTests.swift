@@ -100,6 +100,30 @@ import Testing
         #expect(width.firstAnchor == title.widthAnchor && width.secondAnchor == nil)
     }
 
+    @Test("a constant height's new constant moves what is tied to it at the next layout")
+    func fixedSizeConstantChangeRelayouts() {
+        let card = View(frame: Rect(x: 0, y: 0, width: 200, height: 300))
+        let header = box(nil, nil)
+        let body = box(nil, 20)
+        card.addSubview(header)
+        card.addSubview(body)
+        let height = header.heightAnchor.constraint(equalToConstant: 40)
+        LayoutConstraint.activate([
+            height, header.topAnchor.constraint(equalTo: card.topAnchor),
+            header.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+            body.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8),
+            body.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            body.widthAnchor.constraint(equalTo: header.widthAnchor, multiplier: 0.5),
+        ])
+        card.layoutIfNeeded()
+        expectFrame(body, Rect(x: 0, y: 48, width: 100, height: 20))
+        height.constant = 120
+        card.layoutIfNeeded()
+        expectFrame(header, Rect(x: 0, y: 0, width: 200, height: 120))
+        expectFrame(body, Rect(x: 0, y: 128, width: 100, height: 20))
+    }
+
     @Test("a label 12 pt right of an avatar, centred on it", arguments: [280.0, 320, 414])
     func avatarAndName(width: Double) {
         let card = View()

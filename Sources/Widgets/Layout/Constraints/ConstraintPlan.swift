@@ -19,6 +19,9 @@ struct ConstraintPlan: Equatable {
         let margins: EdgeInsets
         /// Whether its leading and trailing are its right and left (a right-to-left view).
         let isRightToLeft: Bool
+        /// Its fixed width and height (required constant sizes), which the tableau holds as rows:
+        /// a new one prepares the region again.
+        let fixedSize: [Double?]
     }
 
     /// A guide in the region.
@@ -77,7 +80,8 @@ struct ConstraintPlan: Equatable {
                 ViewEntry(
                     id: ObjectIdentifier(view), parent: ObjectIdentifier(parent), isSolved: solved,
                     frame: solved ? nil : view.untransformedFrame, margins: view.layoutMargins,
-                    isRightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
+                    isRightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+                    fixedSize: solved ? [view.fixedWidth, view.fixedHeight] : []))
             views.append(view)
             return true
         }
