@@ -67,6 +67,9 @@ public final class GraphicsContext {
     /// Fills a path's interior with a paint; `rule` decides the interior where subpaths overlap.
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .winding) {
         tape?.append { $0.fill(path, with: paint, rule: rule) }
+        if let shadow = coreGraphicsState.shadow, let bounds = path.boundingRect {
+            castShadow(shadow, covering: bounds) { $0.fill(path, with: paint, rule: rule) }
+        }
         guard setPath(path), setPaint(paint) else { return }
         setFillRule(rule)
         if let recorder {
@@ -98,6 +101,13 @@ public final class GraphicsContext {
                     && style.dashPhase.isFinite && abs(style.dashPhase) <= RenderLimits.maximumCoordinate,
                 "dash pattern \(style.dash) with phase \(style.dashPhase)")
         else { return }
+        if let shadow = coreGraphicsState.shadow, let bounds = path.boundingRect {
+            // A miter reaches at most cairo's miter limit (10) half-widths past a corner.
+            let reach = style.lineWidth / 2 * (style.lineJoin == .miter ? 10 : 1.5) + 1
+            castShadow(shadow, covering: bounds.insetBy(dx: -reach, dy: -reach)) {
+                $0.stroke(path, with: paint, style: style)
+            }
+        }
         guard setPath(path), setPaint(paint) else { return }
         cairo_set_line_width(cairo, style.lineWidth)
         let cap: cairo_line_cap_t =
@@ -156,6 +166,9 @@ public final class GraphicsContext {
                     && isOnDeviceRange(Point(x: rect.maxX, y: rect.maxY)),
                 "image rectangle \(rect.compactDescription)")
         else { return }
+        if let shadow = coreGraphicsState.shadow {
+            castShadow(shadow, covering: rect) { $0.draw(image, in: rect) }
+        }
         do {
             try image.withSurface { surface throws(CanvasError) in
                 cairo_save(cairo)
@@ -189,6 +202,11 @@ public final class GraphicsContext {
                 isOnDeviceRange(point) && isOnDeviceRange(far),
                 "text at \(point.compactDescription) beyond the output's range")
         else { return }
+        if let shadow = coreGraphicsState.shadow {
+            castShadow(shadow, covering: Rect(origin: point, size: text.size).insetBy(dx: -2, dy: -2)) {
+                $0.draw(text, at: point)
+            }
+        }
         text.draw(at: point, in: self)
     }
 
