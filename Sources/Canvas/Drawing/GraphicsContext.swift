@@ -150,9 +150,13 @@ public final class GraphicsContext {
 
     // MARK: Images and text
 
-    /// Draws an image scaled to fill `rect`.
-    public func draw(_ image: Image, in rect: Rect) {
-        tape?.append { $0.draw(image, in: rect) }
+    /// Draws an image scaled to fill `rect`; a resizable image (``Image/resizable(capInsets:resizingMode:)``)
+    /// keeps its caps' size and fills the rest by its resizing mode. `alpha` (0…1; clamped, and 1
+    /// when not finite) fades the image, which the context's blend mode combines with the page
+    /// inside `rect` only.
+    public func draw(_ image: Image, in rect: Rect, alpha: Double = 1) {
+        tape?.append { $0.draw(image, in: rect, alpha: alpha) }
+        let alpha = alpha.isFinite ? min(1, max(0, alpha)) : 1
         recorder?.fail()
         guard check(rect.isFinite, "image rectangle \(rect.compactDescription)"), rect.width > 0,
             rect.height > 0
@@ -166,28 +170,14 @@ public final class GraphicsContext {
                     && isOnDeviceRange(Point(x: rect.maxX, y: rect.maxY)),
                 "image rectangle \(rect.compactDescription)")
         else { return }
+        guard alpha > 0 else { return }
         if let shadow = coreGraphicsState.shadow {
-            castShadow(shadow, covering: rect) { $0.draw(image, in: rect) }
+            castShadow(shadow, covering: rect) { $0.draw(image, in: rect, alpha: alpha) }
         }
-        do {
-            try image.withSurface { surface throws(CanvasError) in
-                cairo_save(cairo)
-                cairo_translate(cairo, rect.minX, rect.minY)
-                cairo_scale(cairo, sx, sy)
-                cairo_set_source_surface(cairo, surface, 0, 0)
-                let pattern = cairo_get_source(cairo)
-                cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-                // Samples past an edge repeat the edge pixels (with the default EXTEND_NONE they fade
-                // to transparent, blurring every edge of an enlarged image); the fill limits the image
-                // to its rectangle.
-                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-                cairo_new_path(cairo)
-                cairo_rectangle(cairo, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
-                cairo_fill(cairo)
-                cairo_restore(cairo)
-            }
-        } catch {
-            record(error)
+        if image.capInsets == .zero {
+            paint(image, in: rect, tiled: false, alpha: alpha)
+        } else {
+            drawNineSlice(image, in: rect, alpha: alpha)
         }
         checkStatus("drawing an image")
     }
