@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Vellum's `CGPath` is a value (``Canvas/Path``), not a superclass of this one: where a `CGPath`
 /// is expected (`shapeLayer.path`, `UIBezierPath(cgPath:)`), pass `path.copy()!` or ``path``.
-/// ``Canvas/GraphicsContext/addPath(_:)`` takes either.
+/// A context's `addPath(_:)` takes either.
 public final class CGMutablePath {
     /// The path built so far, as a value.
     public private(set) var path: Path

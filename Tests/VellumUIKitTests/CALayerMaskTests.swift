@@ -14,6 +14,9 @@ import VellumUIKit
         circle.frame = view.bounds
         circle.path = UIBezierPath(ovalIn: view.bounds).cgPath
         view.layer.mask = circle
+        let corner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        corner.backgroundColor = .green
+        view.addSubview(corner)  // masked too: the circle hides all but its inner corner
         return view
     }
 
@@ -27,7 +30,8 @@ import VellumUIKit
     func shapeMask() throws {
         let view = Self.circleView()
         let png = try view.image(scale: 1)
-        #expect(png.pixel(x: 2, y: 2)?.alpha == 0)  // outside the circle: nothing, not even background
+        #expect(png.pixel(x: 2, y: 2)?.alpha == 0)  // outside the circle: no background, no subview
+        #expect(png.pixel(x: 9, y: 9) == .green)  // the subview inside the circle
         let renders = [
             ("PNG", png), ("PDF", try Rasterizer.pdf(try view.render(as: .pdf))),
             ("SVG", try Rasterizer.svg(try view.render(as: .svg))),

@@ -104,6 +104,27 @@ import VellumUIKit
         #expect(red == black)  // a sharp shadow is the glyphs' own shape
     }
 
+    @Test("blur is twice the Gaussian's sigma: an edge's shadow falls off as a normal distribution")
+    func blurIsTwoSigma() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 100), format: format).image {
+            _ in
+            guard let ctx = UIGraphicsGetCurrentContext() else { return }
+            ctx.setShadow(offset: CGSize(width: 0, height: 0), blur: 8, color: UIColor.black.cgColor)
+            ctx.setFillColor(UIColor.black.cgColor)
+            ctx.fill(CGRect(x: -50, y: -50, width: 200, height: 100))  // an edge along y = 50
+        }
+        // Below the edge only the shadow shows: its alpha is the share of a normal distribution
+        // with sigma 4 pt beyond the pixel's centre, 1 - Phi(d / 4).
+        for row in 50..<60 {
+            let distance = Double(row) + 0.5 - 50
+            let expected = 0.5 * erfc(distance / 4 / 2.0.squareRoot())
+            let alpha = try #require(image.pixel(x: 50, y: row)).alpha
+            #expect(abs(alpha - expected) < 0.04, "row \(row): \(alpha) against \(expected)")
+        }
+    }
+
     @Test("a NaN offset or blur records invalidGeometry and casts no shadow; nil colour stops one")
     func hostileShadows() throws {
         for bad in [
@@ -117,7 +138,11 @@ import VellumUIKit
                     ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
                 }
             ])
-            #expect(throws: CanvasError.self) { try document.image(scale: 1) }
+            let error = #expect(throws: CanvasError.self) { try document.image(scale: 1) }
+            guard case .invalidGeometry = error else {
+                Issue.record("expected invalidGeometry, got \(String(describing: error))")
+                continue
+            }
         }
         let cleared = try Document(pages: [
             Page(size: CGSize(width: 20, height: 20)) { ctx in
