@@ -65,6 +65,12 @@ public typealias CAShapeLayerLineCap = ShapeLayer.LineCap
 public typealias CAShapeLayerLineJoin = ShapeLayer.LineJoin
 /// Core Animation's `CAShapeLayerFillRule`: ``Widgets/ShapeLayer/FillRuleName``.
 public typealias CAShapeLayerFillRule = ShapeLayer.FillRuleName
+/// Core Animation's `CATextLayer`: ``Widgets/TextLayer``.
+public typealias CATextLayer = TextLayer
+/// Core Animation's `CATextLayerAlignmentMode`: ``Widgets/TextLayer/AlignmentMode``.
+public typealias CATextLayerAlignmentMode = TextLayer.AlignmentMode
+/// Core Animation's `CATextLayerTruncationMode`: ``Widgets/TextLayer/TruncationMode``.
+public typealias CATextLayerTruncationMode = TextLayer.TruncationMode
 /// Core Animation's `CALayerCornerCurve`: ``Canvas/CornerCurve``.
 public typealias CALayerCornerCurve = CornerCurve
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The Core Graphics-style drawing state: what `setStrokeColor`, `setFillColor`, `setLineWidth`,
-/// `setLineCap`, `setLineJoin`, `setLineDash` and `setAlpha` set, and the appearance colours
+/// `setLineCap`, `setLineJoin`, `setLineDash`, `setAlpha` and `setShadow` set, and the appearance colours
 /// resolve for; saved and restored with ``GraphicsContext/save()``.
 struct CoreGraphicsState {
     var strokeColor: Color = .black
@@ -9,6 +9,8 @@ struct CoreGraphicsState {
     var stroke = StrokeStyle()
     var alpha: Double = 1
     var userInterfaceStyle: UserInterfaceStyle = .light
+    /// The shadow later drawing casts (``GraphicsContext/setShadow(_:)``); nil for none.
+    var shadow: Shadow?
 }
 
 /// What ``GraphicsContext/drawPath(using:)`` does with the current path (Core Graphics'

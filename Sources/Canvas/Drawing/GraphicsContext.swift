@@ -67,6 +67,9 @@ public final class GraphicsContext {
     /// Fills a path's interior with a paint; `rule` decides the interior where subpaths overlap.
     public func fill(_ path: Path, with paint: Paint, rule: FillRule = .winding) {
         tape?.append { $0.fill(path, with: paint, rule: rule) }
+        if let shadow = coreGraphicsState.shadow, let bounds = path.boundingRect {
+            castShadow(shadow, covering: bounds) { $0.fill(path, with: paint, rule: rule) }
+        }
         guard setPath(path), setPaint(paint) else { return }
         setFillRule(rule)
         if let recorder {
@@ -98,6 +101,13 @@ public final class GraphicsContext {
                     && style.dashPhase.isFinite && abs(style.dashPhase) <= RenderLimits.maximumCoordinate,
                 "dash pattern \(style.dash) with phase \(style.dashPhase)")
         else { return }
+        if let shadow = coreGraphicsState.shadow, let bounds = path.boundingRect {
+            // A miter reaches at most cairo's miter limit (10) half-widths past a corner.
+            let reach = style.lineWidth / 2 * (style.lineJoin == .miter ? 10 : 1.5) + 1
+            castShadow(shadow, covering: bounds.insetBy(dx: -reach, dy: -reach)) {
+                $0.stroke(path, with: paint, style: style)
+            }
+        }
         guard setPath(path), setPaint(paint) else { return }
         cairo_set_line_width(cairo, style.lineWidth)
         let cap: cairo_line_cap_t =
@@ -140,9 +150,13 @@ public final class GraphicsContext {
 
     // MARK: Images and text
 
-    /// Draws an image scaled to fill `rect`.
-    public func draw(_ image: Image, in rect: Rect) {
-        tape?.append { $0.draw(image, in: rect) }
+    /// Draws an image scaled to fill `rect`; a resizable image (``Image/resizable(capInsets:resizingMode:)``)
+    /// keeps its caps' size and fills the rest by its resizing mode. `alpha` (0…1; clamped, and 1
+    /// when not finite) fades the image, which the context's blend mode combines with the page
+    /// inside `rect` only.
+    public func draw(_ image: Image, in rect: Rect, alpha: Double = 1) {
+        tape?.append { $0.draw(image, in: rect, alpha: alpha) }
+        let alpha = alpha.isFinite ? min(1, max(0, alpha)) : 1
         recorder?.fail()
         guard check(rect.isFinite, "image rectangle \(rect.compactDescription)"), rect.width > 0,
             rect.height > 0
@@ -156,25 +170,14 @@ public final class GraphicsContext {
                     && isOnDeviceRange(Point(x: rect.maxX, y: rect.maxY)),
                 "image rectangle \(rect.compactDescription)")
         else { return }
-        do {
-            try image.withSurface { surface throws(CanvasError) in
-                cairo_save(cairo)
-                cairo_translate(cairo, rect.minX, rect.minY)
-                cairo_scale(cairo, sx, sy)
-                cairo_set_source_surface(cairo, surface, 0, 0)
-                let pattern = cairo_get_source(cairo)
-                cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-                // Samples past an edge repeat the edge pixels (with the default EXTEND_NONE they fade
-                // to transparent, blurring every edge of an enlarged image); the fill limits the image
-                // to its rectangle.
-                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-                cairo_new_path(cairo)
-                cairo_rectangle(cairo, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
-                cairo_fill(cairo)
-                cairo_restore(cairo)
-            }
-        } catch {
-            record(error)
+        guard alpha > 0 else { return }
+        if let shadow = coreGraphicsState.shadow {
+            castShadow(shadow, covering: rect) { $0.draw(image, in: rect, alpha: alpha) }
+        }
+        if image.capInsets == .zero {
+            paint(image, in: rect, tiled: false, alpha: alpha)
+        } else {
+            drawNineSlice(image, in: rect, alpha: alpha)
         }
         checkStatus("drawing an image")
     }
@@ -189,6 +192,11 @@ public final class GraphicsContext {
                 isOnDeviceRange(point) && isOnDeviceRange(far),
                 "text at \(point.compactDescription) beyond the output's range")
         else { return }
+        if let shadow = coreGraphicsState.shadow {
+            castShadow(shadow, covering: Rect(origin: point, size: text.size).insetBy(dx: -2, dy: -2)) {
+                $0.draw(text, at: point)
+            }
+        }
         text.draw(at: point, in: self)
     }
 

@@ -13,6 +13,14 @@ public struct Image: Sendable, Hashable {
     /// Pixels per point (2 for an `@2x` image).
     public let scale: Double
     let storage: PixelStorage
+    /// How views draw the image: as its pixels, or as a template tinted with their tint colour
+    /// (UIImage's `renderingMode`); ``ImageRenderingMode/automatic`` at first.
+    public internal(set) var renderingMode: ImageRenderingMode = .automatic
+    /// The edges kept unscaled when the image is drawn bigger or smaller, in points (UIImage's
+    /// `capInsets`); zero for an image that scales as a whole. Set by ``resizable(capInsets:resizingMode:)``.
+    public internal(set) var capInsets: EdgeInsets = .zero
+    /// How the part between the cap insets fills the space (UIImage's `resizingMode`).
+    public internal(set) var resizingMode: ImageResizingMode = .tile
 
     /// The size in points: pixels divided by ``scale``.
     public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
@@ -149,7 +157,7 @@ public struct Image: Sendable, Hashable {
     }
 
     /// An image over pixels already made (every initialiser ends here).
-    private init(pixelWidth: Int, pixelHeight: Int, scale: Double, storage: PixelStorage) {
+    init(pixelWidth: Int, pixelHeight: Int, scale: Double, storage: PixelStorage) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
@@ -232,9 +240,11 @@ public struct Image: Sendable, Hashable {
         return try body(surface.pointer)
     }
 
-    /// Compares pixel dimensions, scale and pixels.
+    /// Compares pixel dimensions, scale, pixels, rendering mode and cap insets.
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight && lhs.scale == rhs.scale
+            && lhs.renderingMode == rhs.renderingMode && lhs.capInsets == rhs.capInsets
+            && lhs.resizingMode == rhs.resizingMode
             && (lhs.storage === rhs.storage
                 || memcmp(lhs.storage.words, rhs.storage.words, lhs.pixelWidth * lhs.pixelHeight * 4) == 0)
     }

@@ -65,12 +65,16 @@ open class ImageView: View {
         }
     }
 
-    /// Draws the image per the content mode, cropped to the bounds when it overflows.
+    /// Draws the image per the content mode, cropped to the bounds when it overflows; a template
+    /// image (``Canvas/ImageRenderingMode/alwaysTemplate``) is drawn in the view's `tintColor`.
     open override func draw(in context: GraphicsContext) {
         guard let image, let rect = imageRect(in: bounds.size) else { return }
+        let drawn =
+            image.renderingMode == .alwaysTemplate
+            ? image.tinted(with: tintColor, for: context.userInterfaceStyle) : image
         context.withSavedState {
             context.clip(to: bounds)
-            context.draw(image, in: rect)
+            context.draw(drawn, in: rect)
         }
     }
 

@@ -27,4 +27,6 @@ struct LayerStyle {
     var shadowPath: Path?
     /// Layers added to the view's layer, drawn after the view's own drawing, before its subviews.
     var sublayers: [Layer] = []
+    /// The layer whose alpha masks the view (`layer.mask`), or `nil`.
+    var mask: Layer?
 }

@@ -34,6 +34,15 @@ public final class ViewLayer {
         get { view.layerStyle.borderColor }
         set { view.layerStyle.borderColor = newValue ?? .clear }
     }
+    /// A layer whose alpha masks the view (UIKit's `layer.mask`): its background, drawing,
+    /// sublayers, subviews, border and shadow show only where the mask draws, faded where the
+    /// mask is translucent. The mask is placed by its frame in the view's bounds and is not drawn
+    /// itself. A mask cycle (a mask masked by itself or by a mask that uses it) draws unmasked
+    /// where it comes round again.
+    public var mask: Layer? {
+        get { view.layerStyle.mask }
+        set { view.layerStyle.mask = newValue }
+    }
     /// The view's ``View/backgroundColor``.
     public var backgroundColor: Color? {
         get { view.backgroundColor }

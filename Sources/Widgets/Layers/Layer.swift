@@ -52,6 +52,12 @@ open class Layer {
     open var contents: Image?
     /// A name for debugging.
     open var name: String?
+    /// A layer whose alpha masks this one (UIKit's `mask`): the layer, its sublayers, border and
+    /// all, shows only where the mask draws, faded where the mask is translucent; the mask is
+    /// placed by its frame in this layer's coordinates and is not drawn itself. A mask met again
+    /// while it is being drawn (a layer masking itself or an ancestor, or masks masking each
+    /// other) is ignored there, so the cycle draws unmasked rather than forever.
+    open var mask: Layer?
 
     /// The layers inside this one, back to front (`nil` when there are none, as in UIKit).
     public internal(set) var sublayers: [Layer]?
@@ -125,6 +131,10 @@ open class Layer {
     /// Draws the layer and its sublayers into a context, in the layer's own coordinates (UIKit's
     /// `render(in:)`).
     open func render(in context: GraphicsContext) {
-        context.withSavedState { LayerRenderer.drawContent(self, in: context) }
+        context.withSavedState {
+            LayerRenderer.drawMasked(by: mask, in: context, masks: [ObjectIdentifier(self)]) {
+                LayerRenderer.drawContent(self, in: context, masks: $0)
+            }
+        }
     }
 }

@@ -157,16 +157,18 @@ public enum ViewRenderer {
             }
             context.userInterfaceStyle = style
             context.withTransparencyLayer(alpha: view.alpha) {
-                if let shadow = view.layerShadow {
-                    if let path = view.layerStyle.shadowPath {
-                        context.drawShadow(shadow, of: path)
-                    } else {
-                        context.drawShadow(shadow, covering: view.bounds) { mask in
-                            drawContent(view, in: mask, style: style)
+                LayerRenderer.drawMasked(by: view.layerStyle.mask, in: context, masks: []) { _ in
+                    if let shadow = view.layerShadow {
+                        if let path = view.layerStyle.shadowPath {
+                            context.drawShadow(shadow, of: path)
+                        } else {
+                            context.drawShadow(shadow, covering: view.bounds) { mask in
+                                drawContent(view, in: mask, style: style)
+                            }
                         }
                     }
+                    drawContent(view, in: context, style: style)
                 }
-                drawContent(view, in: context, style: style)
             }
         }
     }
