@@ -141,9 +141,11 @@ public final class ViewLayer {
     }
 
     /// Draws the view and its subtree into a context in the view's own coordinates (UIKit's
-    /// `layer.render(in:)`, as export code calls it): the view must have been laid out.
+    /// `layer.render(in:)`, as export code calls it): the view must have been laid out. A tree
+    /// of views and layers deeper than `RenderLimits.maximumViewDepth` draws nothing.
     public func render(in context: GraphicsContext) {
-        guard view.transformBox?.isDrawable ?? true else { return }
+        guard view.transformBox?.isDrawable ?? true, view.renderingDepth <= RenderLimits.maximumViewDepth
+        else { return }
         context.withSavedState {
             // Undo where the renderer places the view, its transform included.
             context.concatenate(view.transformToSuperview.inverted())

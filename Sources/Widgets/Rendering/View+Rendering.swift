@@ -26,7 +26,8 @@ extension View {
     /// content's natural size when its frame is empty.
     ///
     /// - Throws: `CanvasError/limitExceeded(what:limit:)` for a tree deeper than
-    ///   `RenderLimits/maximumViewDepth`, and the page-size errors of `RenderLimits`.
+    ///   `RenderLimits/maximumViewDepth` (subviews, sublayers and masks each a level), and the
+    ///   page-size errors of `RenderLimits`.
     public func page(
         width: Double? = nil, size: Size? = nil, displayScale: Double,
         userInterfaceStyle: UserInterfaceStyle = .light
@@ -35,6 +36,12 @@ extension View {
         guard depth <= RenderLimits.maximumViewDepth else {
             throw CanvasError.limitExceeded(
                 what: "a view tree \(depth) levels deep", limit: RenderLimits.maximumViewDepth)
+        }
+        let drawingDepth = renderingDepth
+        guard drawingDepth <= RenderLimits.maximumViewDepth else {
+            throw CanvasError.limitExceeded(
+                what: "a view and layer tree \(drawingDepth) levels deep",
+                limit: RenderLimits.maximumViewDepth)
         }
         self.displayScale = displayScale
         renderedUserInterfaceStyle = userInterfaceStyle
