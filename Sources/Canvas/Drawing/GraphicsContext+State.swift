@@ -57,13 +57,7 @@ extension GraphicsContext {
     /// ``CanvasError/invalidGeometry(_:)``.
     public func concatenate(_ t: Transform) {
         tape?.append { $0.concatenate(t) }
-        let determinant = t.a * t.d - t.b * t.c
-        guard
-            check(
-                [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) && determinant != 0
-                    && determinant.isFinite,
-                "transform \(t)")
-        else { return }
+        guard check(t.isInvertible, "transform \(t)") else { return }
         recorder?.record(.concatenate, t.a, t.b, t.c, t.d, t.tx, t.ty)
         var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_transform(cairo, &matrix)

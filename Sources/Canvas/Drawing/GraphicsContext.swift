@@ -193,7 +193,10 @@ public final class GraphicsContext {
                 "text at \(point.compactDescription) beyond the output's range")
         else { return }
         if let shadow = coreGraphicsState.shadow {
-            castShadow(shadow, covering: Rect(origin: point, size: text.size).insetBy(dx: -2, dy: -2)) {
+            // The layout box with room for glyphs that ink past it (an italic's overhang, a tall
+            // accent): a quarter of its height up to 25 pt, at least 2 pt.
+            let pad = max(2, min(Double(text.size.height), 100) / 4)
+            castShadow(shadow, covering: Rect(origin: point, size: text.size).insetBy(dx: -pad, dy: -pad)) {
                 $0.draw(text, at: point)
             }
         }

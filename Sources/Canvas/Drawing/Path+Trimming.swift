@@ -9,36 +9,7 @@ extension Path {
         let end = end.isFinite ? Swift.min(1, Swift.max(0, end)) : 1
         if start <= 0, end >= 1 { return self }
         // Step 1: the path as polylines, one per subpath.
-        var polylines: [[Point]] = []
-        var current: [Point] = []
-        var subpathStart = Point.zero
-        for element in elements {
-            switch element {
-            case .move(let p):
-                if current.count > 1 { polylines.append(current) }
-                current = [p]
-                subpathStart = p
-            case .line(let p):
-                current.append(p)
-            case .curve(let p, let c1, let c2):
-                let p0 = current.last ?? subpathStart
-                for i in 1...32 {
-                    let t = Double(i) / 32
-                    let u = 1 - t
-                    current.append(
-                        Point(
-                            x: u * u * u * p0.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t
-                                * p.x,
-                            y: u * u * u * p0.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t
-                                * p.y))
-                }
-            case .close:
-                current.append(subpathStart)
-                polylines.append(current)
-                current = [subpathStart]
-            }
-        }
-        if current.count > 1 { polylines.append(current) }
+        let polylines = polylines()
         // Step 2: the total length, and the part's ends along it.
         func length(_ a: Point, _ b: Point) -> Double { hypot(b.x - a.x, b.y - a.y) }
         let total = polylines.reduce(0.0) { sum, line in

@@ -29,6 +29,13 @@ public struct Transform: Sendable, Hashable {
     /// Whether this is the identity.
     public var isIdentity: Bool { self == .identity }
 
+    /// Whether the transform can be drawn through and undone: every entry finite and a non-zero,
+    /// finite determinant (a zero scale flattens everything onto a line or a point).
+    public var isInvertible: Bool {
+        let determinant = a * d - b * c
+        return [a, b, c, d, tx, ty].allSatisfy(\.isFinite) && determinant != 0 && determinant.isFinite
+    }
+
     /// This transform followed by `other`.
     public func concatenating(_ other: Transform) -> Transform {
         Transform(

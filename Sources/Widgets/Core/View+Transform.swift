@@ -20,13 +20,8 @@ final class ViewTransform {
             Transform(translationX: cx, y: cy))
     }
 
-    /// Whether the transform can be drawn: finite entries and a non-zero determinant.
-    var isDrawable: Bool {
-        let t = transform
-        let determinant = t.a * t.d - t.b * t.c
-        return [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) && determinant != 0
-            && determinant.isFinite
-    }
+    /// Whether the transform can be drawn: ``Canvas/Transform/isInvertible``.
+    var isDrawable: Bool { transform.isInvertible }
 }
 
 extension View {

@@ -99,11 +99,12 @@ open class TextLayer: Layer {
             case .end: .byTruncatingTail
             default: isWrapped ? .byWordWrapping : .byClipping
             }
+        let font = resolvedFont
         func layout(lines: Int) -> TextLayout? {
             let options = TextLayout.Options(
                 width: width, maximumNumberOfLines: lines, lineBreakMode: breakMode,
                 defaults: TextDefaults(
-                    font: resolvedFont, color: foregroundColor ?? .clear,
+                    font: font, color: foregroundColor ?? .clear,
                     paragraphStyle: ParagraphStyle(alignment: alignmentMode.textAlignment)),
                 userInterfaceStyle: userInterfaceStyle)
             switch string {
@@ -111,7 +112,7 @@ open class TextLayer: Layer {
                 return text.isEmpty
                     ? nil
                     : TextLayout(
-                        plain: text, font: resolvedFont, color: foregroundColor ?? .clear, options: options)
+                        plain: text, font: font, color: foregroundColor ?? .clear, options: options)
             case let text as NSAttributedString:
                 return text.length == 0 ? nil : TextLayout(text, options: options)
             case let text as AttributedString:

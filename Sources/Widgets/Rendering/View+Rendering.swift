@@ -32,15 +32,14 @@ extension View {
         width: Double? = nil, size: Size? = nil, displayScale: Double,
         userInterfaceStyle: UserInterfaceStyle = .light
     ) throws -> Page {
-        let depth = subtreeDepth
-        guard depth <= RenderLimits.maximumViewDepth else {
-            throw CanvasError.limitExceeded(
-                what: "a view tree \(depth) levels deep", limit: RenderLimits.maximumViewDepth)
-        }
+        // One walk in the common case: the views alone are counted again only to name the error.
         let drawingDepth = renderingDepth
         guard drawingDepth <= RenderLimits.maximumViewDepth else {
+            let depth = subtreeDepth
             throw CanvasError.limitExceeded(
-                what: "a view and layer tree \(drawingDepth) levels deep",
+                what: depth > RenderLimits.maximumViewDepth
+                    ? "a view tree \(depth) levels deep"
+                    : "a view and layer tree \(drawingDepth) levels deep",
                 limit: RenderLimits.maximumViewDepth)
         }
         self.displayScale = displayScale

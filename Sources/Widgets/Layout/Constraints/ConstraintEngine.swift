@@ -198,7 +198,8 @@ final class ConstraintEngine {
             if let linear = entries[index].solverConstraint, constraint.priority == entries[index].priority,
                 (try? solver.shiftConstant(
                     of: linear,
-                    by: readingSign(of: constraint) * (entries[index].constant - constraint.constant)))
+                    by: readingSign(of: constraint, rightToLeft: readsRightToLeft(constraint))
+                        * (entries[index].constant - constraint.constant)))
                     != nil
             {
                 entries[index].constant = constraint.constant
@@ -380,7 +381,7 @@ final class ConstraintEngine {
         let rightToLeft = readsRightToLeft(constraint)
         guard let lhs = expression(constraint.first, constraint.firstAttribute, rightToLeft: rightToLeft)
         else { return nil }
-        let sign = readingSign(of: constraint)
+        let sign = readingSign(of: constraint, rightToLeft: rightToLeft)
         var rhs = LinearExpression(constant: sign * constraint.constant)
         if let second = constraint.second {
             guard let other = expression(second, constraint.secondAttribute, rightToLeft: rightToLeft) else {
@@ -414,10 +415,15 @@ final class ConstraintEngine {
 
     /// -1 when a constraint between leading and trailing edges reads right to left: its
     /// constant then counts leftwards and its inequality turns, as UIKit's do; 1 otherwise.
-    private func readingSign(of constraint: LayoutConstraint) -> Double {
-        let directional: Set<LayoutConstraint.Attribute> = [.leading, .trailing]
-        guard directional.contains(constraint.firstAttribute.withoutMargins.0),
-            directional.contains(constraint.secondAttribute.withoutMargins.0), readsRightToLeft(constraint)
+    private func readingSign(of constraint: LayoutConstraint, rightToLeft: Bool) -> Double {
+        func isLeadingOrTrailing(_ attribute: LayoutConstraint.Attribute) -> Bool {
+            switch attribute.withoutMargins.attribute {
+            case .leading, .trailing: true
+            default: false
+            }
+        }
+        guard rightToLeft, isLeadingOrTrailing(constraint.firstAttribute),
+            isLeadingOrTrailing(constraint.secondAttribute)
         else { return 1 }
         return -1
     }
