@@ -54,6 +54,7 @@ public enum Gallery {
         AutoLayoutScene.scene.dark,
         UIKitCorpusScene.scene,
         UIKitCorpusScene.scene.dark,
+    ] + UIKitDrawingScenes.all + [
         StackCatalogueScene.scene,
         TypographyScene.scene,
         InternationalTextScene.scene,

@@ -156,6 +156,7 @@ public final class GraphicsContext {
     /// inside `rect` only.
     public func draw(_ image: Image, in rect: Rect, alpha: Double = 1) {
         tape?.append { $0.draw(image, in: rect, alpha: alpha) }
+        let image = image.resolvingTint(for: userInterfaceStyle)
         let alpha = alpha.isFinite ? min(1, max(0, alpha)) : 1
         recorder?.fail()
         guard check(rect.isFinite, "image rectangle \(rect.compactDescription)"), rect.width > 0,
@@ -185,6 +186,11 @@ public final class GraphicsContext {
     /// Draws laid-out text with its top-left corner at `point`.
     public func draw(_ text: TextLayout, at point: Point) {
         tape?.append { $0.draw(text, at: point) }
+        // The step above draws the whole text again; the calls drawing it makes (attachment
+        // images, links) must not be taped a second time.
+        let taping = tape
+        tape = nil
+        defer { tape = taping }
         guard check(point.isFinite, "text origin \(point.compactDescription)") else { return }
         let far = Point(x: point.x + text.size.width, y: point.y + text.size.height)
         guard

@@ -21,6 +21,10 @@ public struct Image: Sendable, Hashable {
     public internal(set) var capInsets: EdgeInsets = .zero
     /// How the part between the cap insets fills the space (UIImage's `resizingMode`).
     public internal(set) var resizingMode: ImageResizingMode = .tile
+    /// How a tinted copy (``tinted(with:for:)``) was made, so drawing in another appearance
+    /// fills the original's pixels again with the colour resolved for that one, as UIKit
+    /// resolves a dynamic tint when the image is drawn.
+    var tint: ImageTint?
 
     /// The size in points: pixels divided by ``scale``.
     public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
@@ -240,11 +244,11 @@ public struct Image: Sendable, Hashable {
         return try body(surface.pointer)
     }
 
-    /// Compares pixel dimensions, scale, pixels, rendering mode and cap insets.
+    /// Compares pixel dimensions, scale, pixels, rendering mode, cap insets and tint colour.
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight && lhs.scale == rhs.scale
             && lhs.renderingMode == rhs.renderingMode && lhs.capInsets == rhs.capInsets
-            && lhs.resizingMode == rhs.resizingMode
+            && lhs.resizingMode == rhs.resizingMode && lhs.tint?.color == rhs.tint?.color
             && (lhs.storage === rhs.storage
                 || memcmp(lhs.storage.words, rhs.storage.words, lhs.pixelWidth * lhs.pixelHeight * 4) == 0)
     }
