@@ -57,7 +57,10 @@ enum UIKitDrawingScenes {
             "CAGradientLayer headers and banners, a CAShapeLayer progress ring with strokeEnd, "
             + "drawn as vectors in PDF and SVG.",
         pages: [
-            ("GradientHeaderView, GradientBannerView, LayerProgressRingView", { Corpus.layersAndGradients() }, 360, nil)
+            (
+                "GradientHeaderView, GradientBannerView, LayerProgressRingView",
+                { Corpus.layersAndGradients() }, 360, nil
+            )
         ])
 
     /// View transforms.
@@ -84,5 +87,7 @@ enum UIKitDrawingScenes {
         pages: [("VerifiedNameLabel, ChatBubbleView", { DrawingPages.attachmentsAndImages() }, 320, 212)])
 
     /// Every drawing scene, light then dark.
-    static let all: [Scene] = [strings, charts, layers, transforms, renderers, attachments].flatMap { [$0, $0.dark] }
+    static let all: [Scene] = [strings, charts, layers, transforms, renderers, attachments].flatMap {
+        [$0, $0.dark]
+    }
 }

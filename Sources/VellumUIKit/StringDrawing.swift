@@ -84,7 +84,8 @@ enum StringDrawing {
             let lines =
                 options.contains(.truncatesLastVisibleLine)
                 ? Self.lines(of: text, width: size.width, fitting: size.height) : 0
-            rect = Rect(origin: .zero, size: layout(text, width: size.width, lines: lines, truncating: true).size)
+            rect = Rect(
+                origin: .zero, size: layout(text, width: size.width, lines: lines, truncating: true).size)
         } else {
             // One line, the origin at its baseline.
             let line = layout(text, width: nil, lines: 1)

@@ -121,7 +121,8 @@ struct FuzzCase {
     /// bounds, on U+FFFC characters and on other text, up to a thousand of them.
     private mutating func textWithAttachments() throws -> AttributedString {
         var result = AttributedString()
-        let image = try Image(rgbaBytes: [255, 0, 0, 255], pixelWidth: 1, pixelHeight: 1, scale: pick([1, 2, 1e-9]))
+        let image = try Image(
+            rgbaBytes: [255, 0, 0, 255], pixelWidth: 1, pixelHeight: 1, scale: pick([1, 2, 1e-9]))
         for _ in 0..<pick([1, 3, 40, 1_000]) {
             result.append(AttributedString(text(budget: 8)))
             let attachment = TextAttachment(
@@ -177,7 +178,9 @@ struct FuzzCase {
                 layer = Layer()
                 layer.contents = try? Image(rgbaBytes: [0, 0, 255, 255], pixelWidth: 1, pixelHeight: 1)
             }
-            layer.frame = Rect(x: pick(Self.numbers), y: pick(Self.numbers), width: pick(Self.numbers), height: pick(Self.numbers))
+            layer.frame = Rect(
+                x: pick(Self.numbers), y: pick(Self.numbers), width: pick(Self.numbers),
+                height: pick(Self.numbers))
             if chance(20) { layer.opacity = Float(pick(Self.numbers)) }
             if chance(20) { layer.zPosition = pick(Self.numbers) }
             if chance(10) { layer.masksToBounds = true }

@@ -9,7 +9,8 @@ import Testing
     static let font = Font.system(size: 17)
 
     /// A solid image of `width` × `height` pixels in `color` (8-bit RGBA components).
-    static func solid(_ width: Int, _ height: Int, _ rgba: [UInt8] = [255, 0, 0, 255], scale: Double = 1) throws
+    static func solid(_ width: Int, _ height: Int, _ rgba: [UInt8] = [255, 0, 0, 255], scale: Double = 1)
+        throws
         -> Image
     {
         try Image(
@@ -33,7 +34,8 @@ import Testing
     }
 
     @Test func anAttachmentAdvancesThePenByItsWidth() throws {
-        let attachment = TextAttachment(image: try Self.solid(16, 16), bounds: Rect(x: 0, y: -3, width: 16, height: 16))
+        let attachment = TextAttachment(
+            image: try Self.solid(16, 16), bounds: Rect(x: 0, y: -3, width: 16, height: 16))
         let with = TextLayout(Self.text("A ", attachment, " B"), width: nil)
         let without = TextLayout(Self.plain("A  B"), width: nil)
         #expect(abs(with.size.width - (without.size.width + 16)) < 0.001)
@@ -48,7 +50,8 @@ import Testing
     }
 
     @Test func aTallAttachmentRaisesItsLine() throws {
-        let attachment = TextAttachment(image: try Self.solid(10, 40), bounds: Rect(x: 0, y: 0, width: 10, height: 40))
+        let attachment = TextAttachment(
+            image: try Self.solid(10, 40), bounds: Rect(x: 0, y: 0, width: 10, height: 40))
         let with = TextLayout(Self.text("Ag", attachment, "g"), width: nil)
         let plain = TextLayout(Self.plain("Agg"), width: nil)
         let line = try #require(with.lines.first)
@@ -82,7 +85,8 @@ import Testing
     }
 
     @Test func theImageIsDrawnInItsBoxInEveryFormat() throws {
-        let attachment = TextAttachment(image: try Self.solid(16, 16), bounds: Rect(x: 0, y: -4, width: 16, height: 16))
+        let attachment = TextAttachment(
+            image: try Self.solid(16, 16), bounds: Rect(x: 0, y: -4, width: 16, height: 16))
         let layout = TextLayout(Self.text("Hi ", attachment, " there"), width: nil)
         let shown = try #require(layout.attachments.first).rect
         let document = TextTestKit.document(layout, size: Size(width: 120, height: 30), at: Point(x: 0, y: 0))
@@ -92,7 +96,8 @@ import Testing
             let inside = try #require(image.pixel(x: Int(shown.midX * scale), y: Int(shown.midY * scale)))
             #expect(inside == Color(red: 1, green: 0, blue: 0))
             let left = try #require(image.pixel(x: Int((shown.minX - 1) * scale), y: Int(shown.midY * scale)))
-            let above = try #require(image.pixel(x: Int(shown.midX * scale), y: Int((shown.minY - 1) * scale)))
+            let above = try #require(
+                image.pixel(x: Int(shown.midX * scale), y: Int((shown.minY - 1) * scale)))
             #expect(left != Color(red: 1, green: 0, blue: 0))
             #expect(above != Color(red: 1, green: 0, blue: 0))
         }
@@ -106,7 +111,8 @@ import Testing
     }
 
     @Test func attachmentsWrapLikeCharactersAndStayInsideTheWidth() throws {
-        let attachment = TextAttachment(image: try Self.solid(20, 20), bounds: Rect(x: 0, y: 0, width: 20, height: 20))
+        let attachment = TextAttachment(
+            image: try Self.solid(20, 20), bounds: Rect(x: 0, y: 0, width: 20, height: 20))
         var text = Self.plain("Icons: ")
         for _ in 0..<12 {
             text.append(AttributedString(attachment: attachment))
@@ -125,7 +131,8 @@ import Testing
     }
 
     @Test func aTruncatedLabelShowsOnlyTheAttachmentsOfItsVisibleLines() throws {
-        let attachment = TextAttachment(image: try Self.solid(8, 8), bounds: Rect(x: 0, y: 0, width: 8, height: 8))
+        let attachment = TextAttachment(
+            image: try Self.solid(8, 8), bounds: Rect(x: 0, y: 0, width: 8, height: 8))
         var text = Self.plain("")
         for _ in 0..<40 {
             text.append(AttributedString(attachment: attachment))
@@ -139,7 +146,8 @@ import Testing
     }
 
     @Test func rightToLeftTextPlacesTheAttachmentBetweenItsNeighbours() throws {
-        let attachment = TextAttachment(image: try Self.solid(10, 10), bounds: Rect(x: 0, y: 0, width: 10, height: 10))
+        let attachment = TextAttachment(
+            image: try Self.solid(10, 10), bounds: Rect(x: 0, y: 0, width: 10, height: 10))
         let layout = TextLayout(Self.text("שלום ", attachment, " עולם"), width: 200)
         let shown = try #require(layout.attachments.first).rect
         let line = try #require(layout.lines.first).rect
@@ -147,7 +155,8 @@ import Testing
     }
 
     @Test(arguments: [
-        Rect(x: Double.nan, y: 0, width: 10, height: 10), Rect(x: 0, y: Double.infinity, width: 10, height: 10),
+        Rect(x: Double.nan, y: 0, width: 10, height: 10),
+        Rect(x: 0, y: Double.infinity, width: 10, height: 10),
         Rect(x: 0, y: 0, width: Double.nan, height: -5), Rect(x: 0, y: 0, width: 1e12, height: 1e12),
         Rect(x: -1e12, y: -1e12, width: 5, height: 5),
     ])
@@ -175,7 +184,8 @@ import Testing
         let ns = NSMutableAttributedString(string: "Go ")
         ns.append(NSAttributedString(attachment: object))
         let converted = ns.vellumAttributedString
-        let value = try #require(converted.runs.compactMap { $0[VellumAttributes.AttachmentAttribute.self] }.first)
+        let value = try #require(
+            converted.runs.compactMap { $0[VellumAttributes.AttachmentAttribute.self] }.first)
         #expect(value.bounds == Rect(x: 0, y: -2, width: 12, height: 12))
         let back = converted.nsAttributedString
         let roundTripped = back.attribute(.attachment, at: 3, effectiveRange: nil) as? NSTextAttachment
@@ -186,7 +196,8 @@ import Testing
 
     /// Writes `data` to a temporary file and returns its path.
     static func file(_ data: Data, _ ext: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("attachment-\(UUID().uuidString).\(ext)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "attachment-\(UUID().uuidString).\(ext)")
         try data.write(to: url)
         return url.path
     }

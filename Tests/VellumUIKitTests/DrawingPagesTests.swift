@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import VellumTesting
 import VellumUIKit
 
@@ -86,7 +86,9 @@ struct DrawingPagesTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID()).pdf")
         try pdf.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let info = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/pdfinfo"), ["-enc", "UTF-8", file.path]).output
+        let info = try ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/pdfinfo"), ["-enc", "UTF-8", file.path]
+        ).output
         #expect(info.contains("Title:           Expenses — March"))
         #expect(info.contains("Author:          Zoë Ørsted"))
         #expect(info.contains("Creator:         Expenses for iOS"))
@@ -97,6 +99,7 @@ struct DrawingPagesTests {
         #expect(text.contains("Page 4"))
         #expect(text.contains("2024-03-01") && text.contains("€360.20"))
         // The same export twice gives the same bytes.
-        #expect(ReportPDFExporter.exportPDF(title: "Expenses — March", author: "Zoë Ørsted", rows: rows) == pdf)
+        #expect(
+            ReportPDFExporter.exportPDF(title: "Expenses — March", author: "Zoë Ørsted", rows: rows) == pdf)
     }
 }

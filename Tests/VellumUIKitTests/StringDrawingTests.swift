@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 import VellumUIKit
 
 /// A chart axis label drawn as UIKit custom views draw text: measured with
@@ -67,7 +67,8 @@ final class AxisLabelReference: UIView {
         // The last visible line ends in an ellipsis, even under a word-wrapping paragraph style.
         let wrapping = NSMutableParagraphStyle()
         wrapping.lineBreakMode = .byWordWrapping
-        let pdf = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 80, height: 40)).pdfData { context in
+        let pdf = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 80, height: 40)).pdfData {
+            context in
             context.beginPage()
             (text as NSString).draw(
                 with: CGRect(x: 0, y: 0, width: 80, height: 40),

@@ -89,7 +89,9 @@ import VellumUIKit
     @Test("a dynamic tint resolves for the appearance the image is drawn in, from the original's alpha")
     func dynamicTintResolvesWhenDrawn() throws {
         let glyph = try Self.image(2, 1) { x, _ in x == 0 ? [10, 200, 30, 255] : [255, 255, 255, 128] }
-        let half = UIColor(light: UIColor(red: 1, green: 0, blue: 0, alpha: 1), dark: UIColor(red: 0, green: 0, blue: 1, alpha: 0.5))
+        let half = UIColor(
+            light: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+            dark: UIColor(red: 0, green: 0, blue: 1, alpha: 0.5))
         let tinted = glyph.withTintColor(half)
         // Its own pixels: the light colour.
         #expect(Self.rgba(tinted, 0, 0) == Self.red)

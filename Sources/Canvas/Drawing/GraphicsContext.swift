@@ -36,6 +36,10 @@ public final class GraphicsContext {
     /// Set while an SVG page is drawn with glyph reuse (``DrawingTape``): every call is also
     /// kept, to be played again with the real fonts if the reuse cannot be kept.
     @exclusivity(unchecked) var tape: DrawingTape?
+    /// The matrix Core Text would place glyphs with (Core Graphics' `textMatrix`, which is not
+    /// part of the saved state): kept as set and otherwise unused, since Vellum's text drawing,
+    /// like UIKit's string drawing, places text by its own origin (identity at first).
+    public var textMatrix = Transform.identity
     /// Each thread's ``current`` context.
     static let threadCurrent = ThreadLocalReference<GraphicsContext>()
     /// The display scale assumed for PDF and SVG output, where a hairline is 0.5 pt.

@@ -47,7 +47,9 @@ extension LaidOutText {
 
     /// Draws each visible attachment's image scaled into its box (clipped horizontally on a
     /// clipped line); boxes outside the clip's vertical extent are skipped.
-    private func drawAttachments(at origin: Point, in context: GraphicsContext, clipTop: Double, clipBottom: Double) {
+    private func drawAttachments(
+        at origin: Point, in context: GraphicsContext, clipTop: Double, clipBottom: Double
+    ) {
         for shown in metrics.attachments {
             guard let image = shown.attachment.image else { continue }
             let r = shown.rect.offsetBy(dx: origin.x, dy: origin.y)

@@ -31,7 +31,8 @@ extension Image {
     /// The image as it draws in `style`: a tinted copy filled again with its colour resolved for
     /// `style` when that differs from the colour its pixels hold; otherwise the image itself.
     func resolvingTint(for style: UserInterfaceStyle) -> Image {
-        guard let tint, tint.style != style, tint.color.resolved(for: style) != tint.color.resolved(for: tint.style)
+        guard let tint, tint.style != style,
+            tint.color.resolved(for: style) != tint.color.resolved(for: tint.style)
         else { return self }
         return tinted(with: tint.color, for: style)
     }

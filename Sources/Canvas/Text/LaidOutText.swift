@@ -369,7 +369,10 @@ final class LaidOutText {
     /// ``ParagraphStyle``'s spacing rules; records what drawing needs and where links and
     /// attachments are.
     private func placeLines(_ visible: BrokenLines, _ plan: Plan, box: Double)
-        -> (lines: [TextLayout.Line], links: [TextLayout.Link], attachments: [TextLayout.Attachment], height: Double)
+        -> (
+            lines: [TextLayout.Line], links: [TextLayout.Link], attachments: [TextLayout.Attachment],
+            height: Double
+        )
     {
         var y = 0.0
         var lines: [TextLayout.Line] = []

@@ -137,7 +137,10 @@ extension LaidOutText {
         for span in paragraph.spans {
             if let attachment = span.attributes.attachment {
                 for range in objectReplacementCharacters(in: span.text) {
-                    result.append(AttachmentRun(bytes: range.lowerBound + start..<range.upperBound + start, attachment: attachment))
+                    result.append(
+                        AttachmentRun(
+                            bytes: range.lowerBound + start..<range.upperBound + start, attachment: attachment
+                        ))
                 }
             }
             start += span.text.utf8.count

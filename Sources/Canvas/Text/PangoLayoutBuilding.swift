@@ -178,7 +178,9 @@ extension LaidOutText {
     /// which Pango lays out as one glyph of that logical extent and draws as nothing (the image is
     /// drawn by ``LaidOutText/draw(at:in:)`` at the place ``attachments(in:runs:originX:baseline:clip:)``
     /// measures).
-    static func reserveSpace(for attachment: TextAttachment, in span: TextSpan, from start: Int, list: OpaquePointer) {
+    static func reserveSpace(
+        for attachment: TextAttachment, in span: TextSpan, from start: Int, list: OpaquePointer
+    ) {
         let box = attachment.box
         var logical = PangoRectangle(
             x: 0, y: PangoUnits.from(-box.maxY), width: PangoUnits.from(box.width),

@@ -50,10 +50,12 @@ public struct TextAttachment: Sendable, Hashable {
         let b = bounds
         var size = Size(width: clamped(b.width, lowest: 0), height: clamped(b.height, lowest: 0))
         if size == .zero, let image {
-            size = Size(width: clamped(image.size.width, lowest: 0), height: clamped(image.size.height, lowest: 0))
+            size = Size(
+                width: clamped(image.size.width, lowest: 0), height: clamped(image.size.height, lowest: 0))
         }
         return Rect(
-            x: clamped(b.origin.x, lowest: -Self.maximumExtent), y: clamped(b.origin.y, lowest: -Self.maximumExtent),
+            x: clamped(b.origin.x, lowest: -Self.maximumExtent),
+            y: clamped(b.origin.y, lowest: -Self.maximumExtent),
             width: size.width, height: size.height)
     }
 

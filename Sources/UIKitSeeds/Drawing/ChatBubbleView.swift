@@ -82,7 +82,8 @@ final class ChatBubbleView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let maxBubbleWidth = bounds.width * 0.75
-        let textSize = messageLabel.sizeThatFits(CGSize(width: maxBubbleWidth - 28, height: .greatestFiniteMagnitude))
+        let textSize = messageLabel.sizeThatFits(
+            CGSize(width: maxBubbleWidth - 28, height: .greatestFiniteMagnitude))
         let bubbleSize = CGSize(width: ceil(textSize.width) + 28, height: ceil(textSize.height) + 16)
         let x = sender == .me ? bounds.width - bubbleSize.width - 20 : 0
         bubbleView.frame = CGRect(origin: CGPoint(x: x, y: 0), size: bubbleSize)
@@ -91,7 +92,8 @@ final class ChatBubbleView: UIView {
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let textSize = messageLabel.sizeThatFits(CGSize(width: size.width * 0.75 - 28, height: .greatestFiniteMagnitude))
+        let textSize = messageLabel.sizeThatFits(
+            CGSize(width: size.width * 0.75 - 28, height: .greatestFiniteMagnitude))
         return CGSize(width: size.width, height: ceil(textSize.height) + 16)
     }
 }

@@ -15,7 +15,8 @@ public enum DrawingPages {
             ("Flat white ×2", "€7.40"), ("Croissant aux amandes", "€3.90"), ("Crème brûlée", "€6.50"),
             ("Service (12.5%)", "€2.23"), ("Total", "€20.03"),
         ]
-        receipt.note = "Thank you for visiting! Prices include VAT at 10% (food) and 20% (drinks); ask us for an itemised invoice."
+        receipt.note =
+            "Thank you for visiting! Prices include VAT at 10% (food) and 20% (drinks); ask us for an itemised invoice."
         return page(showing: receipt, size: CGSize(width: 320, height: 228))
     }
 

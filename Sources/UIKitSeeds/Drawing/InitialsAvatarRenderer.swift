@@ -7,7 +7,9 @@ import VellumUIKit
 
 enum InitialsAvatarRenderer {
 
-    static let palette: [UIColor] = [.systemRed, .systemOrange, .systemGreen, .systemTeal, .systemBlue, .systemPurple]
+    static let palette: [UIColor] = [
+        .systemRed, .systemOrange, .systemGreen, .systemTeal, .systemBlue, .systemPurple,
+    ]
 
     static func initials(of name: String) -> String {
         let parts = name.split(separator: " ").prefix(2)

@@ -63,7 +63,8 @@ final class LineChartView: UIView {
         let span = max(maxValue - minValue, 1)
         let step = plot.width / CGFloat(values.count - 1)
         let points = values.enumerated().map { index, value in
-            CGPoint(x: plot.minX + CGFloat(index) * step, y: plot.maxY - (value - minValue) / span * plot.height)
+            CGPoint(
+                x: plot.minX + CGFloat(index) * step, y: plot.maxY - (value - minValue) / span * plot.height)
         }
 
         let curve = CGMutablePath()
@@ -83,7 +84,8 @@ final class LineChartView: UIView {
         area.addLine(to: CGPoint(x: points[0].x, y: plot.maxY))
         area.closeSubpath()
 
-        let colors = [lineColor.withAlphaComponent(0.45).cgColor, lineColor.withAlphaComponent(0).cgColor] as CFArray
+        let colors =
+            [lineColor.withAlphaComponent(0.45).cgColor, lineColor.withAlphaComponent(0).cgColor] as CFArray
         let locations: [CGFloat] = [0, 1]
         if let gradient = CGGradient(
             colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: locations)
@@ -98,7 +100,8 @@ final class LineChartView: UIView {
 
         // The line, with a shadow
         context.saveGState()
-        context.setShadow(offset: CGSize(width: 0, height: 2), blur: 4, color: lineColor.withAlphaComponent(0.5).cgColor)
+        context.setShadow(
+            offset: CGSize(width: 0, height: 2), blur: 4, color: lineColor.withAlphaComponent(0.5).cgColor)
         context.addPath(curve)
         context.setStrokeColor(lineColor.cgColor)
         context.setLineWidth(2.5)

@@ -65,6 +65,7 @@ final class ReceiptView: UIView {
         let noteHeight = UIFont.italicSystemFont(ofSize: 12).lineHeight * 2
         (note as NSString).draw(
             with: CGRect(x: 12, y: y + 12, width: bounds.width - 24, height: ceil(noteHeight)),
-            options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: noteAttributes, context: nil)
+            options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine], attributes: noteAttributes,
+            context: nil)
     }
 }

@@ -5,13 +5,19 @@ import VellumUIKit
 // with document information, A4 pages in points, a header on each page, rows of text drawn with
 // string drawing, and a new page whenever the next row would not fit.
 
+/// The export function of an expenses app, kept as an iOS app writes it.
 public enum ReportPDFExporter {
 
+    /// One expense.
     public struct Row {
+        /// The date, as shown.
         public var date: String
+        /// What the expense was for.
         public var description: String
+        /// The amount, formatted.
         public var amount: String
 
+        /// Creates a row.
         public init(date: String, description: String, amount: String) {
             self.date = date
             self.description = description
@@ -19,6 +25,7 @@ public enum ReportPDFExporter {
         }
     }
 
+    /// The rows as an A4 PDF with a header on each page and the document information set.
     public static func exportPDF(title: String, author: String, rows: [Row]) -> Data {
         let pageRect = CGRect(x: 0, y: 0, width: 595.2, height: 841.8)
         let format = UIGraphicsPDFRendererFormat()
@@ -51,7 +58,8 @@ public enum ReportPDFExporter {
                 let pageLabel = "Page \(pageNumber)" as NSString
                 let size = pageLabel.size(withAttributes: rowAttributes)
                 pageLabel.draw(
-                    at: CGPoint(x: pageRect.width - margin - size.width, y: margin + 6), withAttributes: rowAttributes)
+                    at: CGPoint(x: pageRect.width - margin - size.width, y: margin + 6),
+                    withAttributes: rowAttributes)
                 let line = UIBezierPath()
                 line.move(to: CGPoint(x: margin, y: margin + 32))
                 line.addLine(to: CGPoint(x: pageRect.width - margin, y: margin + 32))
@@ -72,7 +80,8 @@ public enum ReportPDFExporter {
                     context: nil)
                 let amount = row.amount as NSString
                 let size = amount.size(withAttributes: rowAttributes)
-                amount.draw(at: CGPoint(x: pageRect.width - margin - size.width, y: y), withAttributes: rowAttributes)
+                amount.draw(
+                    at: CGPoint(x: pageRect.width - margin - size.width, y: y), withAttributes: rowAttributes)
                 y += rowHeight
             }
         }
