@@ -162,6 +162,9 @@ final class PDFPipeline: @unchecked Sendable {
                 let name = outline.add(title: title, level: level)
                 cairo_tag_begin(cr, CAIRO_TAG_DEST, "name='\(name)' x=\(x) y=\(y)")
                 cairo_tag_end(cr, CAIRO_TAG_DEST)
+            case .destination(let name, let x, let y):
+                cairo_tag_begin(cr, CAIRO_TAG_DEST, "name='\(GraphicsContext.quoted(name))' x=\(x) y=\(y)")
+                cairo_tag_end(cr, CAIRO_TAG_DEST)
             }
         }
         // A failed write comes first: cairo only reports it as its own write error.

@@ -8,10 +8,25 @@ extension GraphicsContext {
     public func addLink(to url: URL, in rect: Rect) {
         tape?.append { $0.addLink(to: url, in: rect) }
         if let recorder { return recorder.recordLink(to: url, in: rect) }
+        tagLink("uri='\(Self.quoted(url.absoluteString))'", in: rect)
+    }
+
+    /// Makes a rectangle a clickable link to the named destination `name` in the same PDF
+    /// (``addDestination(_:at:)``, on any page, before or after this one); SVG and PNG ignore it.
+    /// A page being recorded into a display list cannot hold such a link: the recording is given
+    /// up and the page drawn again.
+    public func addLink(toDestination name: String, in rect: Rect) {
+        tape?.append { $0.addLink(toDestination: name, in: rect) }
+        if let recorder { return recorder.fail() }
+        tagLink("dest='\(Self.quoted(name))'", in: rect)
+    }
+
+    /// Writes a link tag to `target` (cairo's `uri='…'` or `dest='…'`) over `rect`, or sets it
+    /// aside for the PDF writer when the page is being recorded.
+    private func tagLink(_ target: String, in rect: Rect) {
         guard isPDF || pdfMarks != nil, rect.isFinite, rect.width > 0, rect.height > 0 else { return }
         let (x0, y0, x1, y1) = deviceCorners(of: rect)
-        let attributes =
-            "uri='\(Self.quoted(url.absoluteString))' rect=[\(min(x0, x1)) \(min(y0, y1)) \(abs(x1 - x0)) \(abs(y1 - y0))]"
+        let attributes = "\(target) rect=[\(min(x0, x1)) \(min(y0, y1)) \(abs(x1 - x0)) \(abs(y1 - y0))]"
         if pdfMarks != nil {
             pdfMarks?.append(.link(attributes: attributes))
             return
@@ -19,6 +34,26 @@ extension GraphicsContext {
         cairo_tag_begin(cairo, CAIRO_TAG_LINK, attributes)
         cairo_tag_end(cairo, CAIRO_TAG_LINK)
         checkStatus("adding a link")
+    }
+
+    /// Names a point of the current page as a destination for links
+    /// (``addLink(toDestination:in:)``); SVG and PNG ignore it. A page being recorded into a
+    /// display list cannot hold one: the recording is given up and the page drawn again.
+    public func addDestination(_ name: String, at point: Point) {
+        tape?.append { $0.addDestination(name, at: point) }
+        if let recorder { return recorder.fail() }
+        guard point.isFinite else { return }
+        var x = Double(point.x)
+        var y = Double(point.y)
+        cairo_user_to_device(cairo, &x, &y)
+        if pdfMarks != nil {
+            pdfMarks?.append(.destination(name: name, x: x, y: y))
+            return
+        }
+        guard isPDF else { return }
+        cairo_tag_begin(cairo, CAIRO_TAG_DEST, "name='\(Self.quoted(name))' x=\(x) y=\(y)")
+        cairo_tag_end(cairo, CAIRO_TAG_DEST)
+        checkStatus("adding a destination")
     }
 
     /// Adds a PDF outline (bookmark) entry pointing at a point of the current page; `level` 0 is

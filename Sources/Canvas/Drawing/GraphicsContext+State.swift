@@ -63,6 +63,17 @@ extension GraphicsContext {
         cairo_transform(cairo, &matrix)
     }
 
+    /// The smallest rectangle holding the clip, in the current coordinates (Core Graphics'
+    /// `boundingBoxOfClipPath`): what drawing can still reach.
+    public var boundingBoxOfClipPath: Rect {
+        var x1 = 0.0
+        var y1 = 0.0
+        var x2 = 0.0
+        var y2 = 0.0
+        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
     /// Intersects the clip with a rectangle.
     public func clip(to rect: Rect) {
         guard rect.isFinite else {

@@ -6,4 +6,6 @@ enum PDFMark: Sendable {
     case link(attributes: String)
     /// An outline entry pointing at a point of the page (device coordinates).
     case outline(title: String, level: Int, x: Double, y: Double)
+    /// A named destination at a point of the page (device coordinates).
+    case destination(name: String, x: Double, y: Double)
 }

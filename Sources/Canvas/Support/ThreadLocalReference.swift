@@ -7,11 +7,11 @@ import Foundation
 /// thread its font map belongs to.
 ///
 /// `@unchecked Sendable`: the key is written once, in `init`; each thread touches only its own slot.
-final class ThreadLocalReference<Object: AnyObject>: @unchecked Sendable {
+package final class ThreadLocalReference<Object: AnyObject>: @unchecked Sendable {
     private var key = pthread_key_t()
 
     /// Creates the slot; `nil` in every thread until set.
-    init() {
+    package init() {
         // The process has at least 128 keys (PTHREAD_KEYS_MAX is 1,024 on glibc); Vellum uses two.
         let status = pthread_key_create(&key) { raw in
             guard let raw else { return }
@@ -21,7 +21,7 @@ final class ThreadLocalReference<Object: AnyObject>: @unchecked Sendable {
     }
 
     /// This thread's object; setting it retains the new one and releases the old one.
-    var value: Object? {
+    package var value: Object? {
         get {
             guard let raw = pthread_getspecific(key) else { return nil }
             return Unmanaged<Object>.fromOpaque(raw).takeUnretainedValue()

@@ -5,11 +5,15 @@ public struct PageInfo: Sendable, Hashable {
     /// How many pages the report has, or `nil` when the report does not count pages first
     /// (``Report/countsPages`` is off).
     public let count: Int?
+    /// The page's label in its section's numbering (``ReportBlock/section(numbering:startingAt:)``):
+    /// "iii" in roman front matter; the number itself when the report has no sections.
+    public let label: String
 
-    /// Creates page information.
-    public init(number: Int, count: Int?) {
+    /// Creates page information; the label is the number unless given.
+    public init(number: Int, count: Int?, label: String? = nil) {
         self.number = number
         self.count = count
+        self.label = label ?? String(number)
     }
 
     /// `Page 3 of 12`, or `Page 3` when the count is unknown.

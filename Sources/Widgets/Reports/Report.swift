@@ -48,6 +48,8 @@ public final class Report {
     /// The gap between the header and the body, and between the body and the footer.
     public var headerSpacing: Double = 12
     /// Whether pages are counted before drawing, so ``PageInfo/count`` is known (two passes).
+    /// Contents (``ReportBlock/contents(font:)``) and page references (``PageReferenceLabel``)
+    /// need it: without counting they show no rows and placeholders.
     public var countsPages = true
     /// Whether views made only of Vellum's own classes are laid out on a helper thread while
     /// this thread lays out others (on by default; it has effect on a machine with more than one
@@ -62,6 +64,13 @@ public final class Report {
     public private(set) var warnings: [String] = []
     /// The number of pages the last render produced.
     public private(set) var pageCount = 0
+    /// How many times the last render paginated the body before drawing: 1 for a report without
+    /// contents or page references, and as many as it took such a report's page numbers to
+    /// settle (at most ``maximumReferencePasses``); 0 without counting.
+    public private(set) var countingPasses = 0
+    /// The most counting passes a report with contents or page references makes; when its page
+    /// numbers still move after them, the last pass's are shown and ``warnings`` says so.
+    public static let maximumReferencePasses = 5
     /// The most pages a render may produce; past it the render throws
     /// `CanvasError/limitExceeded(what:limit:)` and writes nothing (`nil`: no limit). A server
     /// sets it to stop a runaway document.
@@ -130,67 +139,153 @@ public final class Report {
         }
         warnings = []
         pageCount = 0
+        countingPasses = 0
+        let references = ReportReferences()
+        let body = body.lazy.map { Self.fillContents($0, from: references) }
         guard countsPages else {
-            return try laidOutPages(of: body, count: nil, geometry: try pageGeometry(count: nil))
+            return try laidOutPages(
+                of: body, count: nil, geometry: try pageGeometry(count: nil), references: references)
         }
-        // Step 1: count the pages, recording each page's body when asked to.
+        // Step 1: count the pages, recording each page's body when asked to. A body with contents
+        // or page references is counted again, showing what the pass before found, until a pass
+        // finds the pages it showed.
         let countingGeometry = try pageGeometry(count: nil)
-        var counter = ReportPaginator(
-            blocks: prefetchedBlocks(of: body, width: contentWidth, pageHeight: countingGeometry.bodyHeight),
-            width: contentWidth, height: countingGeometry.bodyHeight)
-        var recording = recordsPages ? try? RecordedPages() : nil
-        var pages = 0
-        while let content = counter.nextPage() {
-            pages += 1
-            try checkBounds(pages: pages)
-            if let recorded = recording,
-                !recorded.record(
-                    pageSize: pageSize, { drawBody(content, geometry: countingGeometry, in: $0) })
-            {
-                recording = nil
+        var pass: CountingPass
+        var settled: Bool
+        repeat {
+            references.isUsed = false
+            references.hasContents = false
+            pass = try ReportReferences.withCurrent(references) {
+                try countPages(of: body, geometry: countingGeometry, recordsPages: recordsPages)
             }
+            countingPasses += 1
+            // Settled: nothing refers to pages, or the pass found the pages it showed.
+            settled = !references.resolve(pass.headings) || !references.isUsed
+        } while !settled && countingPasses < Self.maximumReferencePasses
+        var passWarnings = pass.warnings
+        if !settled {
+            passWarnings.append(
+                "page numbers of contents and references still moved after \(countingPasses) passes")
         }
-        let count = max(1, pages)
+        let count = max(1, pass.labels.count)
         // Step 2: draw the pages, replaying the recorded bodies when the body's place is unchanged.
         let geometry = try pageGeometry(count: count)
-        if let recorded = recording, geometry == countingGeometry {
-            let warnings = counter.warnings
-            return pageSequence(count: count, geometry: geometry, warnings: { warnings }) { index in
+        if let recorded = pass.recording, geometry == countingGeometry {
+            let labels = pass.labels
+            return pageSequence(count: count, geometry: geometry, warnings: { passWarnings }) { index in
                 guard index < count else { return nil }
-                return { context in if index < recorded.count { recorded.replay(index, in: context) } }
+                let label = index < labels.count ? labels[index] : String(index + 1)
+                return (
+                    label, { context in if index < recorded.count { recorded.replay(index, in: context) } }
+                )
             }
         }
-        return try laidOutPages(of: body, count: count, geometry: geometry)
+        let settleWarnings = settled ? [] : [passWarnings.last ?? ""]
+        return try laidOutPages(
+            of: body, count: count, geometry: geometry, references: references, warnings: settleWarnings)
     }
 
-    /// The pages with their bodies paginated and laid out as they are drawn.
-    private func laidOutPages<Body: Sequence>(of body: Body, count: Int?, geometry: Geometry) throws
-        -> AnySequence<Page>
+    /// What one counting pass found: each page's label, the headings and anchors where they
+    /// landed, the flow's warnings, and the bodies recorded when asked (`nil` when a page could
+    /// not be recorded).
+    private struct CountingPass {
+        var labels: [String] = []
+        var headings: [ReportReferences.Heading] = []
+        var warnings: [String] = []
+        var recording: RecordedPages?
+    }
+
+    /// Paginates the body once, without drawing it except into display lists when
+    /// `recordsPages` is set.
+    private func countPages<Body: Sequence>(of body: Body, geometry: Geometry, recordsPages: Bool) throws
+        -> CountingPass
+    where Body.Element == ReportBlock {
+        let width = pageSize.width - margins.horizontal
+        var counter = ReportPaginator(
+            blocks: prefetchedBlocks(of: body, width: width, pageHeight: geometry.bodyHeight),
+            width: width, height: geometry.bodyHeight)
+        var pass = CountingPass()
+        pass.recording = recordsPages ? try? RecordedPages() : nil
+        var labeler = PageLabels()
+        while let content = counter.nextPage() {
+            let index = pass.labels.count
+            try checkBounds(pages: index + 1)
+            let label = labeler.label(forPageAt: index, starting: content.numbering)
+            pass.labels.append(label)
+            for placement in content.placements where placement.outline != nil || placement.anchor != nil {
+                pass.headings.append(
+                    ReportReferences.Heading(
+                        title: placement.outline?.title, level: placement.outline?.level ?? 0,
+                        anchor: placement.anchor, pageIndex: index, pageLabel: label,
+                        y: geometry.bodyTop + placement.y))
+            }
+            if let recorded = pass.recording,
+                !recorded.record(pageSize: pageSize, { drawBody(content, geometry: geometry, in: $0) })
+            {
+                pass.recording = nil
+            }
+        }
+        pass.warnings = counter.warnings
+        return pass
+    }
+
+    /// A contents block given the rows the last pass found (none before the first pass ends).
+    private static func fillContents(_ block: ReportBlock, from references: ReportReferences) -> ReportBlock {
+        guard let contents = block.view as? ContentsView else { return block }
+        references.isUsed = true
+        references.hasContents = true
+        contents.rows = references.headings.compactMap { heading in
+            heading.title.map {
+                ContentsView.Row(
+                    title: $0, level: heading.level, pageLabel: heading.pageLabel,
+                    page: heading.pageIndex + 1,
+                    y: heading.y)
+            }
+        }
+        return block
+    }
+
+    /// The pages with their bodies paginated and laid out as they are drawn, page references
+    /// resolved from `references`.
+    private func laidOutPages<Body: Sequence>(
+        of body: Body, count: Int?, geometry: Geometry, references: ReportReferences, warnings: [String] = []
+    ) throws -> AnySequence<Page>
     where Body.Element == ReportBlock {
         let width = pageSize.width - margins.horizontal
         var paginator = ReportPaginator(
             blocks: prefetchedBlocks(of: body, width: width, pageHeight: geometry.bodyHeight),
             width: width, height: geometry.bodyHeight)
-        return pageSequence(count: count, geometry: geometry, warnings: { paginator.warnings }) { index in
-            guard let content = paginator.nextPage() ?? (index == 0 ? ReportPageContent() : nil) else {
+        var labeler = PageLabels()
+        return pageSequence(count: count, geometry: geometry, warnings: { paginator.warnings + warnings }) {
+            index in
+            let next = ReportReferences.withCurrent(references) { paginator.nextPage() }
+            guard let content = next ?? (index == 0 ? ReportPageContent() : nil) else {
                 return nil
             }
-            return { [self] context in drawBody(content, geometry: geometry, in: context) }
+            let label = labeler.label(forPageAt: index, starting: content.numbering)
+            let destinations = references.hasContents ? index : nil
+            return (
+                label,
+                { [self] context in
+                    drawBody(content, geometry: geometry, destinationsOnPage: destinations, in: context)
+                }
+            )
         }
     }
 
-    /// Pages numbered from 1, each drawing the body `nextBody` gives for its index (`nil` when the
-    /// body is done), checked against ``maximumPageCount`` and cancellation before each is made.
+    /// Pages numbered from 1, each with the label and body `nextBody` gives for its index (`nil`
+    /// when the body is done), checked against ``maximumPageCount`` and cancellation before each
+    /// is made.
     private func pageSequence(
         count: Int?, geometry: Geometry, warnings: @escaping () -> [String],
-        nextBody: @escaping (Int) -> ((GraphicsContext) -> Void)?
+        nextBody: @escaping (Int) -> (label: String, draw: (GraphicsContext) -> Void)?
     ) -> AnySequence<Page> {
         var number = 0
         var stopped = false
         return AnySequence(
             AnyIterator { [self] in
                 guard !stopped else { return nil }
-                guard let drawBody = nextBody(number) else {
+                guard let (label, drawBody) = nextBody(number) else {
                     self.warnings = warnings()
                     return nil
                 }
@@ -204,7 +299,9 @@ public final class Report {
                     stopped = true
                     return Page(size: pageSize) { _ in throw error }
                 }
-                return page(info: PageInfo(number: number, count: count), geometry: geometry, body: drawBody)
+                return page(
+                    info: PageInfo(number: number, count: count, label: label), geometry: geometry,
+                    body: drawBody)
             })
     }
 
@@ -281,14 +378,24 @@ public final class Report {
         }
     }
 
-    /// Draws a page's body: its placements, with their outline entries and the slices of split blocks.
-    private func drawBody(_ content: ReportPageContent, geometry: Geometry, in context: GraphicsContext) {
+    /// Draws a page's body: its placements, with their outline entries and the slices of split
+    /// blocks; with `destinationsOnPage` (the page's index, in a report with contents), a named
+    /// destination at each heading for the contents' links.
+    private func drawBody(
+        _ content: ReportPageContent, geometry: Geometry, destinationsOnPage pageIndex: Int? = nil,
+        in context: GraphicsContext
+    ) {
         let size = pageSize
         for placement in content.placements {
             let top = geometry.bodyTop + placement.y
             if let outline = placement.outline {
                 context.addOutlineItem(
                     outline.title, level: outline.level, at: Point(x: margins.left, y: top))
+                if let pageIndex {
+                    context.addDestination(
+                        ReportReferences.destination(page: pageIndex, y: top),
+                        at: Point(x: margins.left, y: top))
+                }
             }
             context.withSavedState {
                 if let slice = placement.slice {

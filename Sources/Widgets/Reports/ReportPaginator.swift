@@ -7,11 +7,13 @@ struct ReportPlacement {
     let y: Double
     let slice: Range<Double>?
     let outline: (title: String, level: Int)?
+    var anchor: String? = nil
 }
 
-/// One page's placements.
+/// One page's placements, and the numbering a section starting on it sets.
 struct ReportPageContent {
     var placements: [ReportPlacement] = []
+    var numbering: (numbering: PageNumbering, start: Int)?
 }
 
 /// The flow algorithm: pulls blocks, lays each out once at the body's width, and fills pages,
@@ -40,6 +42,8 @@ struct ReportPaginator<Blocks: IteratorProtocol> where Blocks.Element == ReportB
     private var lastHeader: (view: View, height: Double)?
     /// The split offsets of the block being split, kept while it is carried from page to page.
     private var carriedOffsets: (view: View, offsets: [Double])?
+    /// A section met at the end of a page, which numbers the next page.
+    private var pendingSection: (numbering: PageNumbering, start: Int)?
     private(set) var warnings: [String] = []
 
     init(blocks: Blocks, width: Double, height: Double) {
@@ -75,6 +79,8 @@ struct ReportPaginator<Blocks: IteratorProtocol> where Blocks.Element == ReportB
     /// Lays out the next page, or returns `nil` when the body is done.
     mutating func nextPage() -> ReportPageContent? {
         var page = ReportPageContent()
+        page.numbering = pendingSection
+        pendingSection = nil
         var y = 0.0
         pageHeader = nil
 
@@ -89,7 +95,12 @@ struct ReportPaginator<Blocks: IteratorProtocol> where Blocks.Element == ReportB
             let group = Array(queue.prefix(length))
             if group[0].block.isPageBreak {
                 queue.removeFirst()
-                if !page.placements.isEmpty { return page }
+                let section = group[0].block.section
+                if !page.placements.isEmpty {
+                    pendingSection = section
+                    return page
+                }
+                if let section { page.numbering = section }
                 continue
             }
             if y + extent(of: group, after: pageHeader) <= height + layoutTolerance {
@@ -156,7 +167,9 @@ struct ReportPaginator<Blocks: IteratorProtocol> where Blocks.Element == ReportB
     private mutating func place(_ item: Measured, page: inout ReportPageContent, y: inout Double) {
         placeHeader(for: item, page: &page, y: &y)
         guard let view = item.block.view else { return }
-        page.placements.append(ReportPlacement(view: view, y: y, slice: nil, outline: item.block.outline))
+        page.placements.append(
+            ReportPlacement(
+                view: view, y: y, slice: nil, outline: item.block.outline, anchor: item.block.anchor))
         y += item.height
     }
 
@@ -174,7 +187,8 @@ struct ReportPaginator<Blocks: IteratorProtocol> where Blocks.Element == ReportB
             page.placements.append(
                 ReportPlacement(
                     view: view, y: y, slice: offset..<max(offset, item.height),
-                    outline: offset == 0 ? item.block.outline : nil))
+                    outline: offset == 0 ? item.block.outline : nil,
+                    anchor: offset == 0 ? item.block.anchor : nil))
             y += max(0, item.height - offset)
             return false
         }
@@ -204,7 +218,8 @@ struct ReportPaginator<Blocks: IteratorProtocol> where Blocks.Element == ReportB
         }
         page.placements.append(
             ReportPlacement(
-                view: view, y: y, slice: offset..<cut, outline: offset == 0 ? item.block.outline : nil))
+                view: view, y: y, slice: offset..<cut, outline: offset == 0 ? item.block.outline : nil,
+                anchor: offset == 0 ? item.block.anchor : nil))
         y += cut - offset
         carry = (item, cut)
         return true
