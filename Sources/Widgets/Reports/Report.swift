@@ -138,14 +138,16 @@ public final class Report {
         var counter = ReportPaginator(
             blocks: prefetchedBlocks(of: body, width: contentWidth, pageHeight: countingGeometry.bodyHeight),
             width: contentWidth, height: countingGeometry.bodyHeight)
-        var recording = recordsPages ? try? RecordedPages() : nil
+        var recording = recordsPages ? try? RecordedPages(tagsStructure: metadata.isTagged) : nil
+        let countingStructure = ReportStructure()
         var pages = 0
         while let content = counter.nextPage() {
             pages += 1
             try checkBounds(pages: pages)
             if let recorded = recording,
                 !recorded.record(
-                    pageSize: pageSize, { drawBody(content, geometry: countingGeometry, in: $0) })
+                    pageSize: pageSize,
+                    { drawBody(content, geometry: countingGeometry, structure: countingStructure, in: $0) })
             {
                 recording = nil
             }
@@ -171,11 +173,14 @@ public final class Report {
         var paginator = ReportPaginator(
             blocks: prefetchedBlocks(of: body, width: width, pageHeight: geometry.bodyHeight),
             width: width, height: geometry.bodyHeight)
+        let structure = ReportStructure()
         return pageSequence(count: count, geometry: geometry, warnings: { paginator.warnings }) { index in
             guard let content = paginator.nextPage() ?? (index == 0 ? ReportPageContent() : nil) else {
                 return nil
             }
-            return { [self] context in drawBody(content, geometry: geometry, in: context) }
+            return { [self] context in
+                drawBody(content, geometry: geometry, structure: structure, in: context)
+            }
         }
     }
 
@@ -268,21 +273,26 @@ public final class Report {
         let background = backgroundColor
         return Page(size: size) { context in
             if let background { context.fill(Rect(size: size), with: background) }
+            // The header and footer (page numbers included) are page furniture: artifacts.
             if let headerView {
                 headerView.frame.origin = Point(x: margins.left, y: margins.top)
-                ViewRenderer.draw(headerView, in: context)
+                context.withStructure(.artifact) { ViewRenderer.draw(headerView, in: context) }
             }
             if let footerView {
                 footerView.frame.origin = Point(
                     x: margins.left, y: size.height - margins.bottom - geometry.footerHeight)
-                ViewRenderer.draw(footerView, in: context)
+                context.withStructure(.artifact) { ViewRenderer.draw(footerView, in: context) }
             }
             drawBody(context)
         }
     }
 
-    /// Draws a page's body: its placements, with their outline entries and the slices of split blocks.
-    private func drawBody(_ content: ReportPageContent, geometry: Geometry, in context: GraphicsContext) {
+    /// Draws a page's body: its placements, with their outline entries, the slices of split
+    /// blocks, and, in a tagged PDF, the structure `structure` adds around them.
+    private func drawBody(
+        _ content: ReportPageContent, geometry: Geometry, structure: ReportStructure,
+        in context: GraphicsContext
+    ) {
         let size = pageSize
         for placement in content.placements {
             let top = geometry.bodyTop + placement.y
@@ -298,7 +308,7 @@ public final class Report {
                 }
                 placement.view.frame.origin = Point(
                     x: margins.left, y: top - (placement.slice?.lowerBound ?? 0))
-                ViewRenderer.draw(placement.view, in: context)
+                structure.draw(placement.view, in: context) { ViewRenderer.draw(placement.view, in: context) }
             }
         }
     }
