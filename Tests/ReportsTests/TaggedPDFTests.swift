@@ -147,6 +147,56 @@ import Widgets
         #expect(try Data(contentsOf: scratch.file("table.pdf")) == pdf)
     }
 
+    /// Roles set by hand and by class: an image view and a view with the `.image` trait are
+    /// figures with their labels as alternative text, `structureRole` gives a level-2 heading, a
+    /// list with its items and an artifact; a report's header stays out of the tree.
+    @Test func explicitRolesImagesAndReportHeader() throws {
+        let pixels = [UInt8](repeating: 200, count: 4 * 4 * 4)
+        let image = try Image(rgbaBytes: pixels, pixelWidth: 4, pixelHeight: 4, scale: 1)
+        let page = Stack().vertical(spacing: 4).views(
+            Label().with {
+                $0.text = "Moons"
+                $0.structureRole = .heading(level: 2)
+            },
+            ImageView(image: image).with { $0.accessibilityLabel = "A grey square" },
+            View().with {
+                $0.backgroundColor = .systemRed
+                $0.accessibilityTraits = .image
+                $0.accessibilityLabel = "A red bar"
+            }.with { $0.heightAnchor.constraint(equalToConstant: 10).isActive = true },
+            Stack().vertical(spacing: 2).with { $0.structureRole = .list }.views(
+                Label().with {
+                    $0.text = "Phobos"
+                    $0.structureRole = .listItem
+                }
+            ),
+            Label().with {
+                $0.text = "decoration"
+                $0.structureRole = .artifact
+            }
+        )
+        let report = Report(metadata: DocumentMetadata(title: "Moons", isTagged: true))
+        report.header = { _ in Label(text: "Running header") }
+        let read = try ReadBack(try report.pdfData(body: [.view(page)]))
+        #expect(
+            read.structure == """
+                Document
+                  H2 (block)
+                    "Moons"
+                  Figure
+                    ""
+                  Figure
+                    ""
+                  L (block)
+                    LI (block)
+                      "Phobos"
+
+                """)
+        #expect(read.objects.contains(#""/Alt": "u:A grey square""#))
+        #expect(read.objects.contains(#""/Alt": "u:A red bar""#))
+        #expect(read.checked)
+    }
+
     /// Tagging off (the default) writes no structure tree; a bad language tag is a typed error.
     @Test func untaggedAndInvalidLanguage() throws {
         let label = Label().with(text: "Plain")
