@@ -9,6 +9,8 @@ public typealias UILabel = Label
 public typealias UIStackView = Stack
 /// UIKit's `UIImageView`: ``Widgets/ImageView``.
 public typealias UIImageView = ImageView
+/// UIKit's `UIAccessibilityTraits`: ``Widgets/AccessibilityTraits``.
+public typealias UIAccessibilityTraits = AccessibilityTraits
 /// UIKit's `UIViewController`: ``Widgets/ViewController``.
 public typealias UIViewController = ViewController
 /// UIKit's `UIWindow`: ``Widgets/Window``.

@@ -70,6 +70,8 @@ struct Options {
             case "--cold-runs": coldRuns = try int(flag)
             case "--cold-program": coldProgram = try value(flag)
             case "--json": json = true
+            // W2 through Report writes a tagged PDF (the child processes read the variable).
+            case "--tagged": setenv("VELLUM_BENCH_TAGGED", "1", 1)
             case "--keep": keep = true
             default: throw BenchError.usage("unknown option \(flag)")
             }

@@ -67,7 +67,9 @@ func reportFlowChild(
     let counts = TextPathCounts.current
     let report = Widgets.Report(
         pageSize: ReportLayout.page, margins: EdgeInsets(all: ReportLayout.margin),
-        metadata: DocumentMetadata(title: "W2 report"))
+        metadata: DocumentMetadata(
+            title: "W2 report", language: "en",
+            isTagged: ProcessInfo.processInfo.environment["VELLUM_BENCH_TAGGED"] == "1"))
     report.countsPages = variant == .pageCount
     if variant == .pageCount {
         report.footer = { page in

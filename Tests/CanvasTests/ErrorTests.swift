@@ -21,6 +21,7 @@ extension CanvasError {
         case .malformedOutput: "malformedOutput"
         case .fontConfiguration: "fontConfiguration"
         case .limitExceeded: "limitExceeded"
+        case .invalidMetadata: "invalidMetadata"
         }
     }
 }

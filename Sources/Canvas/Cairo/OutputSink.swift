@@ -15,6 +15,11 @@ final class OutputSink {
     /// The last (up to 16) bytes written to the file, kept at each flush, so a PDF's `%%EOF`
     /// is checked without reading the file back or copying every chunk cairo writes.
     private var flushedTail = [UInt8]()
+    /// How many bytes have been written in all.
+    private(set) var byteCount = 0
+    /// The bytes written since ``startCapturing()``, and where they began (for ``PDFRevision``).
+    private(set) var captured: [UInt8]?
+    private(set) var capturedOffset = 0
 
     /// A sink that keeps bytes in memory.
     init() {
@@ -30,6 +35,8 @@ final class OutputSink {
 
     func write(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard failure == nil else { return false }
+        byteCount += bytes.count
+        captured?.append(contentsOf: bytes)
         if handle != nil {
             if buffer.capacity < Self.bufferSize { buffer.reserveCapacity(Self.bufferSize) }
             buffer.append(contentsOf: bytes)
@@ -38,6 +45,17 @@ final class OutputSink {
             data.append(bytes)
         }
         return true
+    }
+
+    /// Keeps a copy of every byte written from now on in ``captured``.
+    func startCapturing() {
+        captured = []
+        capturedOffset = byteCount
+    }
+
+    /// Writes `bytes` as cairo's callback does (for an update appended after cairo's output).
+    func append(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { write($0) }
     }
 
     /// The write callback cairo calls with `Unmanaged<OutputSink>` as its closure.

@@ -91,14 +91,15 @@ public struct Document {
 
     // MARK: Rendering
 
-    /// Renders pages into one PDF written to `sink`: an array of one page directly, anything else
-    /// through a ``PDFPipeline`` (each page drawn on this thread as the sequence yields it, and
-    /// emitted on a writer thread while the next is drawn).
+    /// Renders pages into one PDF written to `sink`: an array of one page, and a tagged PDF,
+    /// directly (a structure tree cannot pass through the recording surfaces the pipeline paints),
+    /// anything else through a ``PDFPipeline`` (each page drawn on this thread as the sequence
+    /// yields it, and emitted on a writer thread while the next is drawn).
     static func renderPDF(pages: some Sequence<Page>, metadata: DocumentMetadata, into sink: OutputSink)
         throws
     {
-        if let array = pages as? [Page], array.count <= 1 {
-            return try renderPDFDirectly(pages: array, metadata: metadata, into: sink)
+        if metadata.isTagged || (pages as? [Page])?.count ?? 2 <= 1 {
+            return try renderPDFDirectly(pages: pages, metadata: metadata, into: sink)
         }
         let pipeline = PDFPipeline(metadata: metadata, sink: sink)
         var finished = false
@@ -126,14 +127,28 @@ public struct Document {
         return RecordedPage(surface: surface, size: page.size, marks: context.pdfMarks ?? [])
     }
 
-    /// Renders pages into one PDF on this thread.
+    /// Renders pages into one PDF on this thread; a tagged one in these steps: the `Document`
+    /// element begins before the first page is drawn, each page is shown only when the next one
+    /// begins (so the element ends on the last page, not on an empty one after it), and after
+    /// cairo finishes, ``PDFAccessibilityUpdate`` appends what cairo 1.16 cannot write.
     static func renderPDFDirectly(
         pages: some Sequence<Page>, metadata: DocumentMetadata, into sink: OutputSink
     )
         throws
     {
+        if metadata.isTagged, let language = metadata.language {
+            try PDFAccessibilityUpdate.validate(language: language)
+        }
+        let structure = metadata.isTagged ? PDFStructure() : nil
         var surface: CairoSurface?
         var outline: PDFOutline?
+        var unshown: GraphicsContext?
+        func show(_ context: GraphicsContext) throws {
+            cairo_show_page(context.cairo)
+            try sink.check()
+            context.checkStatus("ending a PDF page")
+            if let error = context.firstError { throw error }
+        }
         try withExtendedLifetime(sink) {
             // Finished on every path, while the sink is alive: a page may keep its context (and
             // so the surface) past a failed render, and a surface destroyed later would finish
@@ -141,6 +156,10 @@ public struct Document {
             defer { if let surface { cairo_surface_finish(surface.pointer) } }
             for page in pages {
                 try RenderLimits.validatePage(page.size)
+                if let previous = unshown {
+                    unshown = nil
+                    try show(previous)
+                }
                 let pdf: CairoSurface
                 if let surface {
                     pdf = surface
@@ -157,23 +176,42 @@ public struct Document {
                     surface: pdf, pageSize: page.size, displayScale: GraphicsContext.vectorDisplayScale)
                 if outline == nil { outline = PDFOutline(surface: pdf.pointer) }
                 context.pdfOutline = outline
+                if let structure {
+                    context.pdfStructure = structure
+                    if structure.open.isEmpty { context.beginStructure(.document) }
+                }
                 try page.draw(context)
                 // A failed write comes first: cairo only reports it as its own write error.
                 try sink.check()
                 if let error = context.firstError { throw error }
-                cairo_show_page(context.cairo)
-                try sink.check()
-                context.checkStatus("ending a PDF page")
-                if let error = context.firstError { throw error }
+                if structure != nil { unshown = context } else { try show(context) }
             }
             guard let surface else { throw CanvasError.emptyDocument }
+            if let last = unshown {
+                last.endOpenStructure()
+                try show(last)
+            }
+            if structure != nil { sink.startCapturing() }
             cairo_surface_finish(surface.pointer)
             try sink.check()
             try surface.check("finishing a PDF")
+            if let structure { try appendAccessibilityUpdate(metadata, structure, to: sink) }
             guard sink.endsWithEOF else {
                 throw CanvasError.malformedOutput(format: "pdf", reason: "the file does not end with %%EOF")
             }
         }
+    }
+
+    /// Appends to cairo's finished, tagged PDF the update that gives it its language, its
+    /// title's display and its figures' alternative texts.
+    private static func appendAccessibilityUpdate(
+        _ metadata: DocumentMetadata, _ structure: PDFStructure, to sink: OutputSink
+    ) throws {
+        var revision = try PDFRevision(tail: sink.captured ?? [], tailOffset: sink.capturedOffset)
+        try PDFAccessibilityUpdate.apply(
+            to: &revision, metadata: metadata, figureAlternatives: structure.figureAlternatives)
+        _ = sink.append(revision.update(fileLength: sink.byteCount))
+        try sink.check()
     }
 
     static func setMetadata(_ metadata: DocumentMetadata, on surface: OpaquePointer) {

@@ -23,6 +23,14 @@ public struct DocumentMetadata: Sendable, Hashable {
     public var creationDate: Date
     /// The modification date written into the PDF.
     public var modificationDate: Date
+    /// The document's natural language as a BCP 47 tag (`"en-US"`), written as the catalog's
+    /// `/Lang` in a tagged PDF; a tag that is not well formed makes the render throw
+    /// `CanvasError/invalidMetadata(_:)`.
+    public var language: String?
+    /// Whether the PDF is tagged: a structure tree of headings, paragraphs, tables and figures
+    /// in reading order (PDF 32000-1 §14.8), the ``language``, and a viewer that shows the
+    /// ``title``. Off, the PDF is drawn on two threads and carries no structure: the fastest output.
+    public var isTagged: Bool
 
     /// 2000-01-01T00:00:00Z, the default date, so output is reproducible.
     public static let pinnedDate = Date(timeIntervalSince1970: 946_684_800)
@@ -31,7 +39,7 @@ public struct DocumentMetadata: Sendable, Hashable {
     public init(
         title: String? = nil, author: String? = nil, subject: String? = nil, keywords: String? = nil,
         creator: String? = "Vellum", creationDate: Date = DocumentMetadata.pinnedDate,
-        modificationDate: Date = DocumentMetadata.pinnedDate
+        modificationDate: Date = DocumentMetadata.pinnedDate, language: String? = nil, isTagged: Bool = false
     ) {
         self.title = title
         self.author = author
@@ -40,6 +48,8 @@ public struct DocumentMetadata: Sendable, Hashable {
         self.creator = creator
         self.creationDate = creationDate
         self.modificationDate = modificationDate
+        self.language = language
+        self.isTagged = isTagged
     }
 
     /// The date as ISO 8601 in UTC, the form cairo's metadata call takes.

@@ -15,10 +15,14 @@ package final class RecordedPages {
     private let fonts = DisplayListFonts()
     private let file: SpillFile
     private var pages: [(offset: Int, count: Int)] = []
+    /// Whether the pages are recorded for a tagged PDF, so their structure is recorded too.
+    private let tagsStructure: Bool
 
-    /// Creates an empty recording; throws when no temporary file can be made.
-    package init() throws(CanvasError) {
+    /// Creates an empty recording for a PDF tagged or not; throws when no temporary file can be
+    /// made.
+    package init(tagsStructure: Bool = false) throws(CanvasError) {
         file = try SpillFile()
+        self.tagsStructure = tagsStructure
     }
 
     /// The number of pages recorded.
@@ -32,6 +36,7 @@ package final class RecordedPages {
             let (surface, context) = try GraphicsContext.recordingPDFPage(size: size)
             let recorder = DisplayListRecorder(fonts: fonts)
             context.recorder = recorder
+            if tagsStructure { context.pdfStructure = PDFStructure() }
             draw(context)
             context.checkStatus("recording a page")
             guard context.firstError == nil, !recorder.failed, context.pdfMarks?.isEmpty ?? true,

@@ -18,6 +18,8 @@ enum DisplayListOperation: UInt8 {
     case glyphLine
     case link
     case outlineItem
+    case beginStructure
+    case endStructure
 }
 
 /// Records a page's drawing as a compact display list of bytes while a recording
@@ -142,6 +144,43 @@ final class DisplayListRecorder {
         for value in [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height] { bytes.append(value) }
     }
 
+    /// The beginning of a structure element: the role's number, a heading's level, and a
+    /// figure's alternative text (an empty string and a flag when it has none).
+    func recordBeginStructure(_ role: StructureRole) {
+        record(.beginStructure)
+        let (number, level, text) = Self.encode(role)
+        bytes.append(number)
+        bytes.append(UInt64(bitPattern: Int64(level)))
+        bytes.append(UInt8(text == nil ? 0 : 1))
+        bytes.append(text ?? "")
+    }
+
+    /// A role as its number, level and text, the form ``recordBeginStructure(_:)`` writes.
+    static func encode(_ role: StructureRole) -> (UInt8, Int, String?) {
+        switch role {
+        case .document: (0, 0, nil)
+        case .heading(let level): (1, level, nil)
+        case .paragraph: (2, 0, nil)
+        case .list: (3, 0, nil)
+        case .listItem: (4, 0, nil)
+        case .table: (5, 0, nil)
+        case .tableRow: (6, 0, nil)
+        case .tableHeaderCell: (7, 0, nil)
+        case .tableCell: (8, 0, nil)
+        case .figure(let text): (9, 0, text)
+        case .artifact: (10, 0, nil)
+        }
+    }
+
+    /// The role ``encode(_:)`` made; `nil` for a number it never writes.
+    static func decode(_ number: UInt8, level: Int, text: String?) -> StructureRole? {
+        let roles: [StructureRole] = [
+            .document, .heading(level: level), .paragraph, .list, .listItem, .table, .tableRow,
+            .tableHeaderCell, .tableCell, .figure(alternativeText: text), .artifact,
+        ]
+        return Int(number) < roles.count ? roles[Int(number)] : nil
+    }
+
     func recordOutlineItem(_ title: String, level: Int, at point: Point) {
         record(.outlineItem)
         bytes.append(title)
@@ -239,6 +278,18 @@ enum DisplayListReplay {
             let level = Int(Int64(bitPattern: try reader.uint64()))
             context.addOutlineItem(
                 title, level: level, at: Point(x: try reader.double(), y: try reader.double()))
+        case .beginStructure:
+            let number = try reader.byte()
+            let level = Int(Int64(bitPattern: try reader.uint64()))
+            let hasText = try reader.byte() == 1
+            let text = try reader.string()
+            guard let role = DisplayListRecorder.decode(number, level: level, text: hasText ? text : nil)
+            else {
+                throw ByteReader.Truncated()
+            }
+            context.beginStructure(role)
+        case .endStructure:
+            context.endStructure()
         }
     }
 

@@ -25,6 +25,9 @@ public final class GraphicsContext {
     /// For a PDF page drawn into a recording surface (``PDFPipeline``): the links and outline
     /// entries, which the writer adds to the PDF page (nil otherwise).
     var pdfMarks: [PDFMark]?
+    /// The structure tree of the tagged PDF being written, shared by its pages (nil when the
+    /// output is not tagged).
+    var pdfStructure: PDFStructure?
     /// Core Graphics-style state (see GraphicsContext+CoreGraphics.swift): colours and line width,
     /// saved and restored with the cairo state, and the path being built.
     @exclusivity(unchecked) var coreGraphicsState = CoreGraphicsState()

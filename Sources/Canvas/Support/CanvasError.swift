@@ -27,6 +27,8 @@ public enum CanvasError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Work refused because it passes one of Vellum's stated limits: `what` names it (a view
     /// tree deeper than ``RenderLimits/maximumViewDepth``, a report longer than its page limit).
     case limitExceeded(what: String, limit: Int)
+    /// Document metadata a PDF cannot carry as given, such as a language that is not a BCP 47 tag.
+    case invalidMetadata(String)
 
     /// A sentence that says what went wrong and with which value.
     public var description: String {
@@ -44,6 +46,7 @@ public enum CanvasError: Error, Sendable, Hashable, CustomStringConvertible {
         case .malformedOutput(let format, let reason): "malformed \(format) output: \(reason)"
         case .fontConfiguration(let reason): "font configuration failed: \(reason)"
         case .limitExceeded(let what, let limit): "\(what) passes the limit of \(limit)"
+        case .invalidMetadata(let reason): "invalid document metadata: \(reason)"
         }
     }
 }

@@ -149,6 +149,8 @@ open class View: Withable {
     var windowAttachment = WindowAttachment()
     /// The tint set here and the one inherited (see View+Tint.swift).
     var tint = TintState()
+    /// What the view is to assistive technology, when set (see View+Accessibility.swift).
+    var accessibility: AccessibilityState?
 
     /// The colour controls and drawing code tint with (UIKit's `tintColor`): the one set on this
     /// view, else the nearest superview's, else `systemBlue`, UIKit's default; greyed while

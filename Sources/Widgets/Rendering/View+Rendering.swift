@@ -155,6 +155,9 @@ public enum ViewRenderer {
         guard !view.isHidden, view.alpha > 0, view.transformBox?.isDrawable ?? true else { return }
         let style =
             view.overrideUserInterfaceStyle == .unspecified ? inherited : view.overrideUserInterfaceStyle
+        let role = context.tagsStructure ? view.resolvedStructureRole : nil
+        if let role { context.beginStructure(role) }
+        defer { if role != nil { context.endStructure() } }
         context.withSavedState {
             if view.transformBox != nil {
                 context.concatenate(view.transformToSuperview)

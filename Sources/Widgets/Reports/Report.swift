@@ -205,7 +205,8 @@ public final class Report {
             blocks: prefetchedBlocks(of: body, width: width, pageHeight: geometry.bodyHeight),
             width: width, height: geometry.bodyHeight)
         var pass = CountingPass()
-        pass.recording = recordsPages ? try? RecordedPages() : nil
+        pass.recording = recordsPages ? try? RecordedPages(tagsStructure: metadata.isTagged) : nil
+        let structure = ReportStructure()
         var labeler = PageLabels()
         while let content = counter.nextPage() {
             let index = pass.labels.count
@@ -220,7 +221,9 @@ public final class Report {
                         y: geometry.bodyTop + placement.y))
             }
             if let recorded = pass.recording,
-                !recorded.record(pageSize: pageSize, { drawBody(content, geometry: geometry, in: $0) })
+                !recorded.record(
+                    pageSize: pageSize,
+                    { drawBody(content, geometry: geometry, structure: structure, in: $0) })
             {
                 pass.recording = nil
             }
@@ -256,6 +259,7 @@ public final class Report {
             blocks: prefetchedBlocks(of: body, width: width, pageHeight: geometry.bodyHeight),
             width: width, height: geometry.bodyHeight)
         var labeler = PageLabels()
+        let structure = ReportStructure()
         return pageSequence(count: count, geometry: geometry, warnings: { paginator.warnings + warnings }) {
             index in
             let next = ReportReferences.withCurrent(references) { paginator.nextPage() }
@@ -267,7 +271,9 @@ public final class Report {
             return (
                 label,
                 { [self] context in
-                    drawBody(content, geometry: geometry, destinationsOnPage: destinations, in: context)
+                    drawBody(
+                        content, geometry: geometry, structure: structure, destinationsOnPage: destinations,
+                        in: context)
                 }
             )
         }
@@ -365,25 +371,27 @@ public final class Report {
         let background = backgroundColor
         return Page(size: size) { context in
             if let background { context.fill(Rect(size: size), with: background) }
+            // The header and footer (page numbers included) are page furniture: artifacts.
             if let headerView {
                 headerView.frame.origin = Point(x: margins.left, y: margins.top)
-                ViewRenderer.draw(headerView, in: context)
+                context.withStructure(.artifact) { ViewRenderer.draw(headerView, in: context) }
             }
             if let footerView {
                 footerView.frame.origin = Point(
                     x: margins.left, y: size.height - margins.bottom - geometry.footerHeight)
-                ViewRenderer.draw(footerView, in: context)
+                context.withStructure(.artifact) { ViewRenderer.draw(footerView, in: context) }
             }
             drawBody(context)
         }
     }
 
-    /// Draws a page's body: its placements, with their outline entries and the slices of split
-    /// blocks; with `destinationsOnPage` (the page's index, in a report with contents), a named
-    /// destination at each heading for the contents' links.
+    /// Draws a page's body: its placements, with their outline entries, the slices of split
+    /// blocks, and, in a tagged PDF, the structure `structure` adds around them; with
+    /// `destinationsOnPage` (the page's index, in a report with contents), a named destination at
+    /// each heading for the contents' links.
     private func drawBody(
-        _ content: ReportPageContent, geometry: Geometry, destinationsOnPage pageIndex: Int? = nil,
-        in context: GraphicsContext
+        _ content: ReportPageContent, geometry: Geometry, structure: ReportStructure,
+        destinationsOnPage pageIndex: Int? = nil, in context: GraphicsContext
     ) {
         let size = pageSize
         for placement in content.placements {
@@ -405,7 +413,7 @@ public final class Report {
                 }
                 placement.view.frame.origin = Point(
                     x: margins.left, y: top - (placement.slice?.lowerBound ?? 0))
-                ViewRenderer.draw(placement.view, in: context)
+                structure.draw(placement.view, in: context) { ViewRenderer.draw(placement.view, in: context) }
             }
         }
     }

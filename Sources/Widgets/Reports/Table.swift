@@ -60,7 +60,7 @@ public final class Table: Withable {
     public func headerView(widths: [Double]) -> TableRowView {
         TableRowView(
             cells: columns.map(\.title), table: self, widths: widths, font: headerFont,
-            background: headerBackgroundColor)
+            background: headerBackgroundColor, isHeader: true)
     }
 
     /// A row of cells at the given column widths; `index` (from 0) decides the zebra background.

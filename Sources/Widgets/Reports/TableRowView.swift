@@ -8,13 +8,22 @@ public final class TableRowView: View, PageSplittable {
     private let widths: [Double]
     private let padding: EdgeInsets
     private let separatorColor: Color?
+    /// Whether the row is its table's header row (its cells are header cells in a tagged PDF).
+    public let isHeader: Bool
+    /// The table the row belongs to, so a report groups a table's rows in one tagged `Table`.
+    let tableIdentity: ObjectIdentifier
 
     /// Not available: a row is made from its cells.
     required init?(coder: NSCoder) {
         return nil
     }
 
-    init(cells: [String], table: Table, widths: [Double], font: Font, background: Color?) {
+    init(
+        cells: [String], table: Table, widths: [Double], font: Font, background: Color?,
+        isHeader: Bool = false
+    ) {
+        self.isHeader = isHeader
+        self.tableIdentity = ObjectIdentifier(table)
         self.widths = widths
         self.padding = table.cellPadding
         self.separatorColor = table.separatorColor

@@ -1,0 +1,169 @@
+/// A standard PDF incremental update (PDF 32000-1 §7.5.6) of a file cairo wrote: the objects
+/// Vellum revises, written after cairo's `%%EOF` with a cross-reference section and a trailer
+/// that points back to cairo's, so every reader sees the revised objects and cairo's bytes stay
+/// as they were.
+///
+/// It reads only the end of the file (``tail``, from byte ``tailOffset``): cairo 1.16 writes the
+/// catalog, the structure tree, the cross-reference table and the trailer when the document is
+/// finished, after every page, uncompressed and without object streams.
+struct PDFRevision {
+    /// The end of the file, from the point the document began to be finished.
+    let tail: [UInt8]
+    /// Where ``tail`` begins in the file.
+    let tailOffset: Int
+    /// Each object's byte offset in the file, by object number.
+    private(set) var offsets: [Int: Int] = [:]
+    /// The trailer's `/Size`, `/Root` and `/Info` (0 when absent), and the last cross-reference
+    /// section's offset.
+    private(set) var size = 0
+    private(set) var root = 0
+    private(set) var info = 0
+    private(set) var crossReferenceOffset = 0
+    /// The objects revised so far, by number, as complete `N 0 obj … endobj` texts.
+    private var revised: [Int: [UInt8]] = [:]
+
+    /// Reads the cross-reference table and trailer at the end of `tail`.
+    init(tail: [UInt8], tailOffset: Int) throws(CanvasError) {
+        self.tail = tail
+        self.tailOffset = tailOffset
+        // Step 1: the last `startxref` gives the cross-reference table's offset.
+        guard let start = Self.lastRange(of: "startxref", in: tail),
+            let offset = Self.integer(after: start.upperBound, in: tail)?.value
+        else { throw Self.unreadable("no startxref") }
+        crossReferenceOffset = offset
+        // Step 2: the table's subsections: `first count`, then 20-byte entries.
+        var index = offset - tailOffset
+        guard index >= 0, index < tail.count, Self.matches("xref", at: index, in: tail) else {
+            throw Self.unreadable("no cross-reference table where startxref points")
+        }
+        index += 4
+        while let first = Self.integer(after: index, in: tail),
+            let count = Self.integer(after: first.end, in: tail)
+        {
+            index = Self.skipWhitespace(from: count.end, in: tail)
+            for number in first.value..<(first.value + count.value) {
+                guard index + 18 <= tail.count, let entry = Self.integer(after: index, in: tail) else {
+                    throw Self.unreadable("a cross-reference entry is cut short")
+                }
+                if tail[index + 17] == UInt8(ascii: "n") { offsets[number] = entry.value }
+                index = Self.skipWhitespace(from: index + 18, in: tail)
+            }
+        }
+        // Step 3: the trailer dictionary.
+        guard let trailer = Self.lastRange(of: "trailer", in: tail) else {
+            throw Self.unreadable("no trailer")
+        }
+        let dictionary = Array(tail[trailer.upperBound...])
+        size = Self.value(of: "/Size", in: dictionary) ?? 0
+        root = Self.value(of: "/Root", in: dictionary) ?? 0
+        info = Self.value(of: "/Info", in: dictionary) ?? 0
+        guard size > 0, root > 0 else { throw Self.unreadable("the trailer names no /Size or /Root") }
+    }
+
+    /// Object `number`'s text as cairo wrote it, from `N 0 obj` to `endobj`; `nil` when it is
+    /// not in ``tail``.
+    func object(_ number: Int) -> [UInt8]? {
+        guard let offset = offsets[number] else { return nil }
+        let start = offset - tailOffset
+        guard start >= 0, start < tail.count,
+            let end = Self.firstRange(of: "endobj", in: tail, from: start)
+        else { return nil }
+        return Array(tail[start..<end.upperBound])
+    }
+
+    /// The object numbers in ``tail`` whose text contains `marker`, in ascending order.
+    func objects(containing marker: String) -> [Int] {
+        offsets.keys.sorted().filter { number in
+            object(number).map { Self.firstRange(of: marker, in: $0, from: 0) != nil } ?? false
+        }
+    }
+
+    /// Revises object `number` (in ``tail``) by adding `entries` (PDF dictionary entries) at the
+    /// end of its dictionary.
+    mutating func add(_ entries: String, toDictionaryOf number: Int) throws(CanvasError) {
+        guard var text = revised[number] ?? object(number),
+            let close = Self.lastRange(of: ">>", in: text)
+        else { throw Self.unreadable("object \(number) is not a dictionary cairo wrote") }
+        text.insert(contentsOf: Array("   \(entries)\n".utf8), at: close.lowerBound)
+        revised[number] = text
+    }
+
+    /// The update's bytes, to append to the file: the revised objects, their cross-reference
+    /// section and a trailer whose `/Prev` is cairo's table. Empty when nothing was revised.
+    func update(fileLength: Int) -> [UInt8] {
+        guard !revised.isEmpty else { return [] }
+        var bytes: [UInt8] = []
+        var entries: [(number: Int, offset: Int)] = []
+        for (number, text) in revised.sorted(by: { $0.key < $1.key }) {
+            entries.append((number, fileLength + bytes.count))
+            bytes += text
+            bytes += Array("\n".utf8)
+        }
+        let table = fileLength + bytes.count
+        var text = "xref\n"
+        for entry in entries {
+            let offset = String(entry.offset)
+            text +=
+                "\(entry.number) 1\n\(String(repeating: "0", count: max(0, 10 - offset.count)))\(offset) 00000 n \n"
+        }
+        text += "trailer\n<< /Size \(size)\n   /Root \(root) 0 R\n"
+        if info > 0 { text += "   /Info \(info) 0 R\n" }
+        text += "   /Prev \(crossReferenceOffset)\n>>\nstartxref\n\(table)\n%%EOF\n"
+        return bytes + Array(text.utf8)
+    }
+
+    // MARK: Reading bytes
+
+    private static func unreadable(_ reason: String) -> CanvasError {
+        .malformedOutput(format: "pdf", reason: "cannot update cairo's PDF: \(reason)")
+    }
+
+    private static func matches(_ word: String, at index: Int, in bytes: [UInt8]) -> Bool {
+        let pattern = Array(word.utf8)
+        guard index >= 0, index + pattern.count <= bytes.count else { return false }
+        return bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+    }
+
+    private static func firstRange(of word: String, in bytes: [UInt8], from start: Int) -> Range<Int>? {
+        let count = word.utf8.count
+        guard bytes.count >= count, start <= bytes.count - count else { return nil }
+        for index in start...(bytes.count - count) where matches(word, at: index, in: bytes) {
+            return index..<(index + count)
+        }
+        return nil
+    }
+
+    private static func lastRange(of word: String, in bytes: [UInt8]) -> Range<Int>? {
+        let count = word.utf8.count
+        guard bytes.count >= count else { return nil }
+        for index in stride(from: bytes.count - count, through: 0, by: -1)
+        where matches(word, at: index, in: bytes) {
+            return index..<(index + count)
+        }
+        return nil
+    }
+
+    private static func skipWhitespace(from start: Int, in bytes: [UInt8]) -> Int {
+        var index = start
+        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// The unsigned integer after whitespace from `start`, and where it ends.
+    private static func integer(after start: Int, in bytes: [UInt8]) -> (value: Int, end: Int)? {
+        var index = skipWhitespace(from: start, in: bytes)
+        var value = 0
+        let first = index
+        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39, index - first < 15 {
+            value = value * 10 + Int(bytes[index] - 0x30)
+            index += 1
+        }
+        return index > first ? (value, index) : nil
+    }
+
+    /// The integer after `key` in a dictionary's text (an object number for a reference).
+    private static func value(of key: String, in bytes: [UInt8]) -> Int? {
+        guard let range = firstRange(of: key, in: bytes, from: 0) else { return nil }
+        return integer(after: range.upperBound, in: bytes)?.value
+    }
+}
