@@ -94,7 +94,7 @@ extension View {
         if let h = fixedHeight { proposal.height = .exactly(h) }
         if let cached = measurement.cache[proposal] { return cached }
         var size =
-            constraintRecord == nil
+            constraintRecord == nil && !arrangesSubviewsByConstraints
             ? measure(proposal) : (regionEngine?.fittingSize(for: proposal) ?? measure(proposal))
         if case .exactly(let w) = proposal.width { size.width = w }
         if case .exactly(let h) = proposal.height { size.height = h }

@@ -4,8 +4,10 @@ import Canvas
 /// views and guides they reach (see ``ConstraintPlan``). It answers the top's fitting size for a
 /// proposal and sets every solved view's frame for the top's bounds, as UIKit's layout engine
 /// does for a window, in named steps:
-/// 1. `prepare`: gather the plan; rebuild the tableau only when it changed, else re-add just the
-///    constraints whose constant or priority changed, and the content sizes that changed.
+/// 1. `prepare`: gather the plan; rebuild the tableau only when it changed (members, guides,
+///    the constraints of stacks arranging by constraints, then the user's constraints), else
+///    re-add just the constraints whose constant or priority changed, and the content sizes
+///    that changed.
 /// 2. `constrainTop`: the top's size as the proposal asks (exact, at most, or as small as the
 ///    content allows, at UIKit's fitting priority).
 /// 3. `solveWithTextHeights`: solve; then views whose height follows their width (wrapping text)
@@ -153,19 +155,20 @@ final class ConstraintEngine {
         topSize = []
         guard needsPreparation else { return }
         needsPreparation = false
-        let (newPlan, constraints, views, guideList) = ConstraintPlan.gather(top: top)
+        let (newPlan, constraints, views, guideList, stacks) = ConstraintPlan.gather(top: top)
         if newPlan != plan || members.isEmpty && !views.isEmpty {
-            rebuild(newPlan, constraints, views, guideList)
+            rebuild(newPlan, constraints, views, guideList, stacks)
         } else {
             refreshChangedConstraints()
         }
         refreshContentSizes()
     }
 
-    /// A fresh tableau: members, then each constraint in activation order.
+    /// A fresh tableau: members, guides, stacks' arrangements, then each constraint in
+    /// activation order (so a user constraint contradicting an arrangement is the one broken).
     private func rebuild(
         _ newPlan: ConstraintPlan, _ constraints: [LayoutConstraint], _ views: [View],
-        _ guideList: [LayoutGuide]
+        _ guideList: [LayoutGuide], _ stacks: [Stack]
     ) {
         plan = newPlan
         solver = SimplexSolver()
@@ -177,6 +180,7 @@ final class ConstraintEngine {
         conflicts = []
         for (view, entry) in zip(views, newPlan.views) { addMember(view, entry) }
         for guide in guideList { addGuide(guide) }
+        for stack in stacks { addArrangement(of: stack) }
         for constraint in constraints {
             var entry = Entry(
                 constraint: constraint, constant: constraint.constant, priority: constraint.priority)
@@ -301,7 +305,24 @@ final class ConstraintEngine {
                     originY: ownerOrigin.y + y)))
     }
 
-    /// Adds a constraint the engine makes for itself (fixed sizes, guides); they cannot conflict.
+    /// A stack's layout as constraints (``StackArrangement``), over its arranged views' frames.
+    private func addArrangement(of stack: Stack) {
+        func frame(_ view: View) -> StackArrangement.Frame {
+            let (x, y) = origin(of: view)
+            let (width, height) = size(of: view)
+            return StackArrangement.Frame(minX: x, minY: y, width: width, height: height)
+        }
+        let arrangement = StackArrangement(
+            stack: stack, frame: frame(stack), arranged: stack.arrangedSubviews.map(frame),
+            baseline: { view, first in
+                self.expression(ItemReference(view), first ? .firstBaseline : .lastBaseline, rightToLeft: false)
+                    ?? LinearExpression()
+            })
+        for constraint in arrangement.constraints() { addInternal(constraint) }
+    }
+
+    /// Adds a constraint the engine makes for itself (fixed sizes, guides, stacks); one that
+    /// contradicts those before it is left out.
     private func addInternal(_ constraint: LinearConstraint) {
         try? solver.add(constraint)
     }
@@ -462,8 +483,12 @@ final class ConstraintEngine {
         }
     }
 
-    /// A view's intrinsic size, per axis, `nil` components as -1 (``View/noIntrinsicMetric``).
+    /// A view's intrinsic size, per axis, `nil` components as -1 (``View/noIntrinsicMetric``); a
+    /// stack arranging by constraints has none, as UIStackView has none: its arrangement sizes it.
     private func contentSize(of view: View) -> Size {
+        if view.arrangesSubviewsByConstraints {
+            return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        }
         var size = view.intrinsicContentSize
         if view.fixedWidth != nil { size.width = View.noIntrinsicMetric }
         if view.fixedHeight != nil { size.height = View.noIntrinsicMetric }
