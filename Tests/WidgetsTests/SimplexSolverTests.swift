@@ -335,6 +335,12 @@ import Testing
         throws
         -> (Int, [UInt64])
     {
+        try compareWithKiwisolver(
+            systems: seeds.map { ($0, RandomSystem(seed: $0, size: size, layoutLike: layoutLike)) })
+    }
+
+    /// Solves each system with Vellum and with kiwisolver, as above.
+    func compareWithKiwisolver(systems: [(seed: UInt64, system: RandomSystem)]) throws -> (Int, [UInt64]) {
         let python = URL(fileURLWithPath: "/usr/bin/python3")
         let probe = try ChildProcess.run(python, ["-c", "import kiwisolver"])
         try #require(probe.succeeded, "kiwisolver is not installed (make deps installs python3-kiwisolver)")
@@ -344,8 +350,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         var compared = 0
         var oracleFailures: [UInt64] = []
-        for seed in seeds {
-            let system = RandomSystem(seed: seed, size: size, layoutLike: layoutLike)
+        for (seed, system) in systems {
             let script = scratch.appendingPathComponent("s\(seed).py")
             try system.kiwiScript.write(to: script, atomically: true, encoding: .utf8)
             let result = try ChildProcess.run(python, [script.path])
