@@ -63,9 +63,12 @@ import VellumUIKit
         expectFrame(card.durationLabel, durationX, 12, width - 12 - durationX, column)
         let glyph = card.artworkLabel.intrinsicContentSize
         expectFrame(
-            card.artworkLabel, (column - glyph.width) / 2, (column - glyph.height) / 2, glyph.width, glyph.height)
+            card.artworkLabel, (column - glyph.width) / 2, (column - glyph.height) / 2, glyph.width,
+            glyph.height)
         #expect(card.layoutConflicts.isEmpty)
-        for view in [card.artworkView, card.titleColumn, card.durationLabel] { #expect(!view.hasAmbiguousLayout) }
+        for view in [card.artworkView, card.titleColumn, card.durationLabel] {
+            #expect(!view.hasAmbiguousLayout)
+        }
     }
 
     @Test(

@@ -62,7 +62,8 @@ extension SimplexSolverTests {
                 let target = LinearExpression(constant: length)
                 constraints.append(
                     LinearConstraint(
-                        dimension, .lessThanOrEqual, target, strength: SolverStrength.strength(forPriority: hugging))
+                        dimension, .lessThanOrEqual, target,
+                        strength: SolverStrength.strength(forPriority: hugging))
                 )
                 constraints.append(
                     LinearConstraint(
@@ -80,7 +81,8 @@ extension SimplexSolverTests {
         // satisfiable with the arrangement, so every system has a solution).
         if stack.distribution != .fillEqually, random.int(0..<2) == 0 {
             let (first, whole) =
-                stack.axis == .horizontal ? (frames[0].width, stackFrame.width) : (frames[0].height, stackFrame.height)
+                stack.axis == .horizontal
+                ? (frames[0].width, stackFrame.width) : (frames[0].height, stackFrame.height)
             constraints.append(LinearConstraint(first, .equal, whole * 0.5))
         }
         if count > 3, random.int(0..<2) == 0 {
@@ -103,7 +105,8 @@ extension SimplexSolverTests.RandomSystem {
     /// The system of solver constraints over `variables`, each variable also wanting 0 weakly
     /// (so the optimum is bounded, as in the random systems).
     init(variables: [SolverVariable], constraints linear: [LinearConstraint]) {
-        let index = Dictionary(uniqueKeysWithValues: variables.enumerated().map { (ObjectIdentifier($1), $0) })
+        let index = Dictionary(
+            uniqueKeysWithValues: variables.enumerated().map { (ObjectIdentifier($1), $0) })
         variableCount = variables.count
         constraints = linear.map { c in
             let relation =

@@ -315,7 +315,8 @@ final class ConstraintEngine {
         let arrangement = StackArrangement(
             stack: stack, frame: frame(stack), arranged: stack.arrangedSubviews.map(frame),
             baseline: { view, first in
-                self.expression(ItemReference(view), first ? .firstBaseline : .lastBaseline, rightToLeft: false)
+                self.expression(
+                    ItemReference(view), first ? .firstBaseline : .lastBaseline, rightToLeft: false)
                     ?? LinearExpression()
             })
         for constraint in arrangement.constraints() { addInternal(constraint) }

@@ -64,7 +64,8 @@ struct ConstraintPlan: Equatable {
             margins = stack.layoutMargins
             isRightToLeft = stack.effectiveUserInterfaceLayoutDirection == .rightToLeft
             intrinsicSizes =
-                stack.distribution == .fillProportionally ? stack.arrangedSubviews.map(\.intrinsicContentSize) : []
+                stack.distribution == .fillProportionally
+                ? stack.arrangedSubviews.map(\.intrinsicContentSize) : []
         }
     }
 

@@ -107,11 +107,12 @@ struct StackArrangement {
     private func contentBox() -> Frame {
         guard stack.isLayoutMarginsRelativeArrangement else { return frame }
         let m = stack.layoutMargins
+        let (left, top, right, bottom) = (bounded(m.left), bounded(m.top), bounded(m.right), bounded(m.bottom))
         return Frame(
-            minX: frame.minX + LinearExpression(constant: m.left),
-            minY: frame.minY + LinearExpression(constant: m.top),
-            width: frame.width - LinearExpression(constant: m.horizontal),
-            height: frame.height - LinearExpression(constant: m.vertical))
+            minX: frame.minX + LinearExpression(constant: left),
+            minY: frame.minY + LinearExpression(constant: top),
+            width: frame.width - LinearExpression(constant: left + right),
+            height: frame.height - LinearExpression(constant: top + bottom))
     }
 
     /// Step 2: a hidden view, collapsed at the box's start.
@@ -125,7 +126,14 @@ struct StackArrangement {
 
     /// The gap after each visible view but the last.
     private func gaps(_ visible: [(view: View, frame: Frame)]) -> [Double] {
-        visible.dropLast().map { stack.customSpacing(after: $0.view) }
+        visible.dropLast().map { bounded(stack.customSpacing(after: $0.view)) }
+    }
+
+    /// A length the solver can take: within ±``LayoutConstraint/largestMagnitude`` (as a
+    /// constraint's constant is), 0 when not finite.
+    private func bounded(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        return min(max(value, -LayoutConstraint.largestMagnitude), LayoutConstraint.largestMagnitude)
     }
 
     /// A gap between neighbours, measured along the axis's direction.
@@ -166,7 +174,8 @@ struct StackArrangement {
             let room = mainSize(box) - LinearExpression(constant: gaps(visible).reduce(0, +))
             for (v, natural) in zip(visible, naturals) {
                 let share = total > 0 ? natural / total : 1 / Double(visible.count)
-                result.append(LinearConstraint(mainSize(v.frame), .equal, room * share, strength: strength(999)))
+                result.append(
+                    LinearConstraint(mainSize(v.frame), .equal, room * share, strength: strength(999)))
             }
         case .equalSpacing:
             guard visible.count > 2 else { break }
@@ -219,7 +228,8 @@ struct StackArrangement {
                 result.append(inside(crossStart(box), before: crossStart(f)))
                 result.append(inside(crossEnd(f), before: crossEnd(box)))
                 if view !== visible[0].view {
-                    result.append(LinearConstraint(baseline(view, first), .equal, baseline(visible[0].view, first)))
+                    result.append(
+                        LinearConstraint(baseline(view, first), .equal, baseline(visible[0].view, first)))
                 }
             }
             if alignment != .fill {
