@@ -141,20 +141,34 @@ final class ConstraintEngine {
         return false
     }
 
+    /// The number of terms in the solver's tableau (tests check it grows linearly with a form).
+    var tableauCellCount: Int { solver.cellCount }
+
     // MARK: Step 1: the tableau for the current plan
 
     /// Whether something the tableau depends on may have changed since the last `prepare`:
     /// set by ``View/invalidateIntrinsicContentSize()`` on every view up to the top, which
     /// constraint, hierarchy, margin and content changes all call.
     var needsPreparation = true
+    /// Whether a constraint's constant or priority may have changed, and nothing else since the
+    /// last `prepare` (see ``View/constraintConstantChanged()``): the plan is the same, so only
+    /// the changed constraints are re-read.
+    var needsConstantRefresh = false
 
     private func prepare() {
         // The top's size from the last query goes first: a new constant must not be measured
         // against the old size.
         for constraint in topSize { try? solver.remove(constraint) }
         topSize = []
-        guard needsPreparation else { return }
+        guard needsPreparation else {
+            if needsConstantRefresh {
+                needsConstantRefresh = false
+                refreshChangedConstraints()
+            }
+            return
+        }
         needsPreparation = false
+        needsConstantRefresh = false
         let (newPlan, constraints, views, guideList, stacks) = ConstraintPlan.gather(top: top)
         if newPlan != plan || members.isEmpty && !views.isEmpty {
             rebuild(newPlan, constraints, views, guideList, stacks)
@@ -323,9 +337,9 @@ final class ConstraintEngine {
     }
 
     /// Adds a constraint the engine makes for itself (fixed sizes, guides, stacks); one that
-    /// contradicts those before it is left out.
+    /// contradicts those before it is left out. It lasts as long as the tableau.
     private func addInternal(_ constraint: LinearConstraint) {
-        try? solver.add(constraint)
+        try? solver.add(constraint, lasting: true)
     }
 
     // MARK: Expressions
@@ -421,7 +435,9 @@ final class ConstraintEngine {
             lhs, relation, rhs,
             strength: SolverStrength.strength(forPriority: Double(constraint.priority.rawValue)))
         do throws(SimplexSolver.Failure) {
-            try solver.add(linear)
+            // The user's constraints last: a required equality of one or two variables becomes
+            // an alias (a new constant shifts it; removing it, rare, rebuilds the tableau).
+            try solver.add(linear, lasting: true)
             return linear
         } catch {
             conflicts.append(LayoutConflict(broken: constraint, involved: involved(with: constraint)))

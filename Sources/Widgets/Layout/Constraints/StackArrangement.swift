@@ -107,7 +107,9 @@ struct StackArrangement {
     private func contentBox() -> Frame {
         guard stack.isLayoutMarginsRelativeArrangement else { return frame }
         let m = stack.layoutMargins
-        let (left, top, right, bottom) = (bounded(m.left), bounded(m.top), bounded(m.right), bounded(m.bottom))
+        let (left, top, right, bottom) = (
+            bounded(m.left), bounded(m.top), bounded(m.right), bounded(m.bottom)
+        )
         return Frame(
             minX: frame.minX + LinearExpression(constant: left),
             minY: frame.minY + LinearExpression(constant: top),
