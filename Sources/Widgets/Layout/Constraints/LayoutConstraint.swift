@@ -253,7 +253,7 @@ open class LayoutConstraint: CustomStringConvertible {
         } else if installation.isFixedSize, let view = first.view {
             applyFixedSize(to: view)
         } else {
-            installation.host.constraintsChanged()
+            installation.host.constraintConstantChanged()
         }
     }
 

@@ -117,6 +117,14 @@ extension View {
         setNeedsLayout()
     }
 
+    /// Called when a constraint this view holds changed its constant or priority only: as
+    /// ``constraintsChanged()``, but the engines re-read constants without gathering their
+    /// regions again (the region is the same).
+    func constraintConstantChanged() {
+        invalidateMeasurements(planChanged: false)
+        setNeedsLayout()
+    }
+
     /// The nearest view that is both this view or an ancestor of it, and `other` or an ancestor of it.
     func nearestCommonAncestor(with other: View) -> View? {
         if other === self { return self }
