@@ -283,15 +283,34 @@ struct FuzzCase {
         return view
     }
 
+    /// A stack with random settings, hostile spacings included.
+    private mutating func randomStack() -> Stack {
+        let stack = Stack()
+        stack.axis = pick([.horizontal, .vertical])
+        stack.distribution = pick(Stack.Distribution.allCases)
+        stack.alignment = pick(Stack.Alignment.allCases)
+        stack.spacing = pick(Self.numbers)
+        stack.isLayoutMarginsRelativeArrangement = chance(30)
+        return stack
+    }
+
     /// A tree of views and guides tied by random constraints: every attribute, relation and
     /// priority, hostile constants and multipliers, conflicts and cycles, constants changed and
-    /// constraints deactivated after activation, a view removed from its superview.
+    /// constraints deactivated after activation, a view removed from its superview; stacks
+    /// whose arranged views (hidden ones too, with custom spacings) take part in the constraints.
     private mutating func constraintSystem() throws -> View {
         let root = View()
         var views: [View] = [root]
         for _ in 0..<int(1...10) {
-            let view = chance(40) ? try label(useMarkup: false) : View()
-            pick(views).addSubview(view)
+            let view = chance(15) ? randomStack() : chance(40) ? try label(useMarkup: false) : View()
+            let parent = pick(views)
+            if let stack = parent as? Stack, chance(80) {
+                stack.addArrangedSubview(view)
+                if chance(15) { view.isHidden = true }
+                if chance(15) { stack.setCustomSpacing(pick(Self.numbers), after: view) }
+            } else {
+                parent.addSubview(view)
+            }
             if chance(80) { view.translatesAutoresizingMaskIntoConstraints = false }
             if chance(10) {
                 view.frame = Rect(x: pick(Self.numbers), y: 0, width: pick(Self.numbers), height: 10)
@@ -332,6 +351,7 @@ struct FuzzCase {
         for constraint in constraints where chance(10) { constraint.constant = pick(Self.numbers) }
         for constraint in constraints where chance(5) { constraint.isActive = false }
         if chance(10), views.count > 1 { pick(Array(views.dropFirst())).removeFromSuperview() }
+        if chance(10), let view = views.first(where: { $0.superview is Stack }) { view.isHidden.toggle() }
         return root
     }
 

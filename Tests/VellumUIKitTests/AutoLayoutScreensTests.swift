@@ -4,6 +4,7 @@ import Testing
 import VellumUIKit
 
 @testable import UIKitSeeds
+@testable import Widgets
 
 /// The Auto Layout screens written as UIKit code: every frame against the one UIKit's rules give,
 /// computed here from the views' content sizes, at three phone widths.
@@ -42,6 +43,30 @@ import VellumUIKit
         #expect(abs(size.height - (84 + bioHeight + 12 + countsHeight + 16)) < 0.01)
         #expect(card.layoutConflicts.isEmpty)
         for view in [card.avatarView, card.nameLabel, card.handleLabel, card.followLabel, card.bioLabel] {
+            #expect(!view.hasAmbiguousLayout)
+        }
+    }
+
+    @Test(
+        "the episode card: square artwork as tall as the row, the title column half the card",
+        arguments: widths)
+    func episodeCard(width: Double) {
+        let card = AutoLayoutScreens.episodeCard()
+        let size = card.layout(width: width)
+        #expect(card.stack.arrangesSubviewsByConstraints)
+        let column = card.titleColumn.systemLayoutSizeFitting(CGSize(width: width / 2, height: 0)).height
+        #expect(abs(size.height - (column + 24)) < 0.01)
+        expectFrame(card.stack, 0, 0, width, column + 24)
+        expectFrame(card.artworkView, 12, 12, column, column)
+        expectFrame(card.titleColumn, 12 + column + 12, 12, width / 2, column)
+        let durationX = 12 + column + 12 + width / 2 + 12
+        expectFrame(card.durationLabel, durationX, 12, width - 12 - durationX, column)
+        let glyph = card.artworkLabel.intrinsicContentSize
+        expectFrame(
+            card.artworkLabel, (column - glyph.width) / 2, (column - glyph.height) / 2, glyph.width,
+            glyph.height)
+        #expect(card.layoutConflicts.isEmpty)
+        for view in [card.artworkView, card.titleColumn, card.durationLabel] {
             #expect(!view.hasAmbiguousLayout)
         }
     }

@@ -244,7 +244,9 @@ import Testing
             return (errors, violation)
         }
 
-        func solveWithVellum() throws -> [Double] {
+        /// Solves with Vellum's solver; `lasting` adds every constraint as lasting, so required
+        /// equalities of one or two variables become aliases.
+        func solveWithVellum(lasting: Bool = false) throws -> [Double] {
             let variables = (0..<variableCount).map { SolverVariable("v\($0)") }
             let solver = SimplexSolver()
             for c in constraints {
@@ -252,7 +254,7 @@ import Testing
                 for (v, k) in c.terms { expression = expression.adding(variables[v], times: k) }
                 let relation: LinearConstraint.Relation =
                     c.relation == 0 ? .equal : c.relation < 0 ? .lessThanOrEqual : .greaterThanOrEqual
-                try solver.add(LinearConstraint(expression, relation, strength: c.strength))
+                try solver.add(LinearConstraint(expression, relation, strength: c.strength), lasting: lasting)
             }
             solver.updateVariables()
             return variables.map(\.value)
@@ -301,16 +303,26 @@ import Testing
             try solver.shiftConstant(of: linear, by: delta)
             solver.updateVariables()
             system.constraints[index].constant += delta
-            let fresh = try system.solveWithVellum()
-            let (freshErrors, _) = system.objective(fresh)
-            let (ourErrors, violation) = system.objective(variables.map(\.value))
-            #expect(violation < 1e-6, "seed \(seed): a required constraint misses by \(violation)")
-            #expect(
-                abs(ourErrors - freshErrors) <= 1e-6 * max(1, freshErrors),
-                "seed \(seed): shifted \(ourErrors) vs fresh \(freshErrors)")
+            expectFreshOptimum(system, variables.map(\.value), try system.solveWithVellum(), seed: seed)
             shifted += 1
         }
         #expect(shifted > 100)
+    }
+
+    /// Expects a solution after an incremental change to hold every required constraint and to
+    /// reach the optimum a fresh solve of the changed system reaches (within `tolerance`).
+    func expectFreshOptimum(
+        _ system: RandomSystem, _ values: [Double], _ fresh: [Double], seed: UInt64, tolerance: Double = 1e-6,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let (freshErrors, _) = system.objective(fresh)
+        let (ourErrors, violation) = system.objective(values)
+        #expect(
+            violation < 1e-6, "seed \(seed): a required constraint misses by \(violation)",
+            sourceLocation: sourceLocation)
+        #expect(
+            abs(ourErrors - freshErrors) <= tolerance * max(1, freshErrors),
+            "seed \(seed): \(ourErrors) vs fresh \(freshErrors)", sourceLocation: sourceLocation)
     }
 
     @Test func randomSystemsReachKiwisolversOptimum() throws {
@@ -331,8 +343,20 @@ import Testing
     /// both and the weighted errors are the same (the optimum; where it is not unique, the two
     /// may pick different optimal points). Returns how many were compared and the seeds
     /// kiwisolver itself failed on.
-    func compareWithKiwisolver(seeds: ClosedRange<UInt64>, size: ClosedRange<Int>, layoutLike: Bool = false)
+    func compareWithKiwisolver(
+        seeds: ClosedRange<UInt64>, size: ClosedRange<Int>, layoutLike: Bool = false, lasting: Bool = false
+    )
         throws
+        -> (Int, [UInt64])
+    {
+        try compareWithKiwisolver(
+            systems: seeds.map { ($0, RandomSystem(seed: $0, size: size, layoutLike: layoutLike)) },
+            lasting: lasting)
+    }
+
+    /// Solves each system with Vellum (its constraints `lasting` or not) and with kiwisolver, as
+    /// above.
+    func compareWithKiwisolver(systems: [(seed: UInt64, system: RandomSystem)], lasting: Bool = false) throws
         -> (Int, [UInt64])
     {
         let python = URL(fileURLWithPath: "/usr/bin/python3")
@@ -344,14 +368,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         var compared = 0
         var oracleFailures: [UInt64] = []
-        for seed in seeds {
-            let system = RandomSystem(seed: seed, size: size, layoutLike: layoutLike)
+        for (seed, system) in systems {
             let script = scratch.appendingPathComponent("s\(seed).py")
             try system.kiwiScript.write(to: script, atomically: true, encoding: .utf8)
             let result = try ChildProcess.run(python, [script.path])
             let ours: [Double]
             do {
-                ours = try system.solveWithVellum()
+                ours = try system.solveWithVellum(lasting: lasting)
             } catch {
                 Issue.record(
                     "seed \(seed): Vellum's solver failed: \(error); kiwi \(result.succeeded ? "solved it" : "failed too")"

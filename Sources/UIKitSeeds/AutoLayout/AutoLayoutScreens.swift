@@ -28,18 +28,24 @@ public enum AutoLayoutScreens {
         ]
     }
 
-    /// The page the gallery shows: the card, the rows and the form, placed by constraints in a
-    /// page whose height fits them.
+    /// An episode card around a horizontal stack: square artwork, a half-width title column.
+    static func episodeCard() -> EpisodeCardView {
+        EpisodeCardView(show: "Layout Notes", title: "Solving a stack with Cassowary", duration: "38 min")
+    }
+
+    /// The page the gallery shows: the card, the rows, the episode card and the form, placed by
+    /// constraints in a page whose height fits them.
     public static func page() -> UIView {
         let page = UIView()
         page.backgroundColor = .systemGroupedBackground
         let card = profileCard()
         let rows = settingsRows()
         let form = SignUpFormView()
+        let episode = episodeCard()
         let group = UIView()
         group.layer.cornerRadius = 12
         group.clipsToBounds = true
-        for view in [card, group, form] as [UIView] {
+        for view in [card, group, episode, form] as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
             page.addSubview(view)
         }
@@ -50,7 +56,10 @@ public enum AutoLayoutScreens {
             group.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 20),
             group.leadingAnchor.constraint(equalTo: card.leadingAnchor),
             group.trailingAnchor.constraint(equalTo: card.trailingAnchor),
-            form.topAnchor.constraint(equalTo: group.bottomAnchor, constant: 20),
+            episode.topAnchor.constraint(equalTo: group.bottomAnchor, constant: 20),
+            episode.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            episode.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+            form.topAnchor.constraint(equalTo: episode.bottomAnchor, constant: 20),
             form.leadingAnchor.constraint(equalTo: page.leadingAnchor),
             form.trailingAnchor.constraint(equalTo: page.trailingAnchor),
             form.bottomAnchor.constraint(equalTo: page.bottomAnchor),

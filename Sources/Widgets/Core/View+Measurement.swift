@@ -94,7 +94,7 @@ extension View {
         if let h = fixedHeight { proposal.height = .exactly(h) }
         if let cached = measurement.cache[proposal] { return cached }
         var size =
-            constraintRecord == nil
+            constraintRecord == nil && !arrangesSubviewsByConstraints
             ? measure(proposal) : (regionEngine?.fittingSize(for: proposal) ?? measure(proposal))
         if case .exactly(let w) = proposal.width { size.width = w }
         if case .exactly(let h) = proposal.height { size.height = h }
@@ -113,6 +113,13 @@ extension View {
     /// Forgets cached measurements of this view and its ancestors and schedules layout:
     /// call it when something that affects the intrinsic size changes.
     public func invalidateIntrinsicContentSize() {
+        invalidateMeasurements(planChanged: true)
+    }
+
+    /// Forgets cached measurements up the ancestors and schedules layout; the constraint engines
+    /// on the way gather their regions again (`planChanged`), or, when only constraints'
+    /// constants or priorities changed, re-read those.
+    func invalidateMeasurements(planChanged: Bool) {
         var view: View? = self
         while let v = view {
             // An ancestor with nothing cached that already waits for layout was invalidated since
@@ -120,7 +127,9 @@ extension View {
             // costs time linear in its views, whatever its depth.
             if v !== self, v.measurement.cache.isEmpty, v.layoutPass.needsLayout { return }
             v.measurement.cache.removeAll()
-            v.constraintRecord?.engine?.needsPreparation = true
+            if let engine = v.constraintRecord?.engine {
+                if planChanged { engine.needsPreparation = true } else { engine.needsConstantRefresh = true }
+            }
             v.markNeedsLayout()
             view = v.superview
         }

@@ -310,6 +310,14 @@ open class View: Withable {
     /// constraints on `view` do not place it.
     func placesSubviewByItself(_ view: View) -> Bool { false }
 
+    /// Whether this view expresses its own layout of some subviews as constraints in the solver
+    /// (a stack whose arranged views take part in constraints, as UIStackView always does).
+    var arrangesSubviewsByConstraints: Bool { false }
+
+    /// Whether `view` is one of the subviews this view places through constraints of its own
+    /// (see ``arrangesSubviewsByConstraints``).
+    func arrangesSubviewByConstraints(_ view: View) -> Bool { false }
+
     /// Adds or updates the view's constraints before layout when ``setNeedsUpdateConstraints()``
     /// scheduled it (UIKit's constraint pass); the default does nothing. Overrides call
     /// `super.updateConstraints()` last, as UIKit asks.

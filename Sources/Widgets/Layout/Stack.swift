@@ -1,8 +1,12 @@
 import Canvas
 import Foundation
 
-/// A view that lays its arranged subviews out in a row or a column (UIStackView's model, without
-/// a constraint solver; the algorithm is ``StackLayout``).
+/// A view that lays its arranged subviews out in a row or a column (UIStackView's model).
+///
+/// A stack places its arranged views itself (the algorithm is ``StackLayout``) until one of them
+/// is tied by a constraint to the stack, to a sibling, to itself or to a view outside: then the
+/// stack expresses its layout as constraints in the solver, as UIStackView does
+/// (``StackArrangement``), and the solver places the arranged views with the other constraints.
 open class Stack: View {
     /// How arranged views are sized along the stack's axis.
     public enum Distribution: String, Sendable, Hashable, CaseIterable {
@@ -132,15 +136,27 @@ open class Stack: View {
         sizeThatFits(Size(width: Double.infinity, height: Double.infinity))
     }
 
-    /// Places the arranged views per ``StackLayout``; other subviews keep their frames (pinned
-    /// ones are placed at their insets).
-    /// A stack places its arranged subviews itself: constraints on them do not.
+    /// A stack places its arranged subviews itself, unless it arranges them by constraints.
     override func placesSubviewByItself(_ view: View) -> Bool {
-        arrangedSubviews.contains { $0 === view }
+        view.superview === self && !arrangesSubviewsByConstraints && arrangedSubviews.contains { $0 === view }
     }
 
+    /// Whether an arranged view takes part in a constraint that ties its own frame to the stack,
+    /// a sibling, itself or a view outside (see ``ConstraintStorage/arrangementReferences``).
+    override var arrangesSubviewsByConstraints: Bool {
+        arrangedSubviews.contains { ($0.constraintRecord?.arrangementReferences ?? 0) > 0 }
+    }
+
+    override func arrangesSubviewByConstraints(_ view: View) -> Bool {
+        view.superview === self && arrangesSubviewsByConstraints && arrangedSubviews.contains { $0 === view }
+    }
+
+    /// Places the arranged views per ``StackLayout`` (or, when the stack arranges them by
+    /// constraints, leaves them to the solver); other subviews keep their frames (pinned ones are
+    /// placed at their insets).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        guard !arrangesSubviewsByConstraints else { return }
         let arrangement = StackLayout(stack: self).arrange(in: bounds.size)
         // Right to left: a horizontal stack's arrangement is mirrored, so the first arranged
         // view sits at the right (leading) edge.

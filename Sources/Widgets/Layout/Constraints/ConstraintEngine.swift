@@ -4,8 +4,10 @@ import Canvas
 /// views and guides they reach (see ``ConstraintPlan``). It answers the top's fitting size for a
 /// proposal and sets every solved view's frame for the top's bounds, as UIKit's layout engine
 /// does for a window, in named steps:
-/// 1. `prepare`: gather the plan; rebuild the tableau only when it changed, else re-add just the
-///    constraints whose constant or priority changed, and the content sizes that changed.
+/// 1. `prepare`: gather the plan; rebuild the tableau only when it changed (members, guides,
+///    the constraints of stacks arranging by constraints, then the user's constraints), else
+///    re-add just the constraints whose constant or priority changed, and the content sizes
+///    that changed.
 /// 2. `constrainTop`: the top's size as the proposal asks (exact, at most, or as small as the
 ///    content allows, at UIKit's fitting priority).
 /// 3. `solveWithTextHeights`: solve; then views whose height follows their width (wrapping text)
@@ -139,33 +141,48 @@ final class ConstraintEngine {
         return false
     }
 
+    /// The number of terms in the solver's tableau (tests check it grows linearly with a form).
+    var tableauCellCount: Int { solver.cellCount }
+
     // MARK: Step 1: the tableau for the current plan
 
     /// Whether something the tableau depends on may have changed since the last `prepare`:
     /// set by ``View/invalidateIntrinsicContentSize()`` on every view up to the top, which
     /// constraint, hierarchy, margin and content changes all call.
     var needsPreparation = true
+    /// Whether a constraint's constant or priority may have changed, and nothing else since the
+    /// last `prepare` (see ``View/constraintConstantChanged()``): the plan is the same, so only
+    /// the changed constraints are re-read.
+    var needsConstantRefresh = false
 
     private func prepare() {
         // The top's size from the last query goes first: a new constant must not be measured
         // against the old size.
         for constraint in topSize { try? solver.remove(constraint) }
         topSize = []
-        guard needsPreparation else { return }
+        guard needsPreparation else {
+            if needsConstantRefresh {
+                needsConstantRefresh = false
+                refreshChangedConstraints()
+            }
+            return
+        }
         needsPreparation = false
-        let (newPlan, constraints, views, guideList) = ConstraintPlan.gather(top: top)
+        needsConstantRefresh = false
+        let (newPlan, constraints, views, guideList, stacks) = ConstraintPlan.gather(top: top)
         if newPlan != plan || members.isEmpty && !views.isEmpty {
-            rebuild(newPlan, constraints, views, guideList)
+            rebuild(newPlan, constraints, views, guideList, stacks)
         } else {
             refreshChangedConstraints()
         }
         refreshContentSizes()
     }
 
-    /// A fresh tableau: members, then each constraint in activation order.
+    /// A fresh tableau: members, guides, stacks' arrangements, then each constraint in
+    /// activation order (so a user constraint contradicting an arrangement is the one broken).
     private func rebuild(
         _ newPlan: ConstraintPlan, _ constraints: [LayoutConstraint], _ views: [View],
-        _ guideList: [LayoutGuide]
+        _ guideList: [LayoutGuide], _ stacks: [Stack]
     ) {
         plan = newPlan
         solver = SimplexSolver()
@@ -177,6 +194,7 @@ final class ConstraintEngine {
         conflicts = []
         for (view, entry) in zip(views, newPlan.views) { addMember(view, entry) }
         for guide in guideList { addGuide(guide) }
+        for stack in stacks { addArrangement(of: stack) }
         for constraint in constraints {
             var entry = Entry(
                 constraint: constraint, constant: constraint.constant, priority: constraint.priority)
@@ -301,9 +319,27 @@ final class ConstraintEngine {
                     originY: ownerOrigin.y + y)))
     }
 
-    /// Adds a constraint the engine makes for itself (fixed sizes, guides); they cannot conflict.
+    /// A stack's layout as constraints (``StackArrangement``), over its arranged views' frames.
+    private func addArrangement(of stack: Stack) {
+        func frame(_ view: View) -> StackArrangement.Frame {
+            let (x, y) = origin(of: view)
+            let (width, height) = size(of: view)
+            return StackArrangement.Frame(minX: x, minY: y, width: width, height: height)
+        }
+        let arrangement = StackArrangement(
+            stack: stack, frame: frame(stack), arranged: stack.arrangedSubviews.map(frame),
+            baseline: { view, first in
+                self.expression(
+                    ItemReference(view), first ? .firstBaseline : .lastBaseline, rightToLeft: false)
+                    ?? LinearExpression()
+            })
+        for constraint in arrangement.constraints() { addInternal(constraint) }
+    }
+
+    /// Adds a constraint the engine makes for itself (fixed sizes, guides, stacks); one that
+    /// contradicts those before it is left out. It lasts as long as the tableau.
     private func addInternal(_ constraint: LinearConstraint) {
-        try? solver.add(constraint)
+        try? solver.add(constraint, lasting: true)
     }
 
     // MARK: Expressions
@@ -399,7 +435,9 @@ final class ConstraintEngine {
             lhs, relation, rhs,
             strength: SolverStrength.strength(forPriority: Double(constraint.priority.rawValue)))
         do throws(SimplexSolver.Failure) {
-            try solver.add(linear)
+            // The user's constraints last: a required equality of one or two variables becomes
+            // an alias (a new constant shifts it; removing it, rare, rebuilds the tableau).
+            try solver.add(linear, lasting: true)
             return linear
         } catch {
             conflicts.append(LayoutConflict(broken: constraint, involved: involved(with: constraint)))
@@ -462,8 +500,12 @@ final class ConstraintEngine {
         }
     }
 
-    /// A view's intrinsic size, per axis, `nil` components as -1 (``View/noIntrinsicMetric``).
+    /// A view's intrinsic size, per axis, `nil` components as -1 (``View/noIntrinsicMetric``); a
+    /// stack arranging by constraints has none, as UIStackView has none: its arrangement sizes it.
     private func contentSize(of view: View) -> Size {
+        if view.arrangesSubviewsByConstraints {
+            return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        }
         var size = view.intrinsicContentSize
         if view.fixedWidth != nil { size.width = View.noIntrinsicMetric }
         if view.fixedHeight != nil { size.height = View.noIntrinsicMetric }

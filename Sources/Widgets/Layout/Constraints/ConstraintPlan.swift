@@ -34,22 +34,61 @@ struct ConstraintPlan: Equatable {
         let insets: EdgeInsets?
     }
 
+    /// A stack in the region that arranges its views by constraints (``StackArrangement``),
+    /// with everything its constraints are made from.
+    struct StackEntry: Equatable {
+        /// The stack.
+        let id: ObjectIdentifier
+        /// Its arranged views, in order, and which of them are hidden.
+        let arranged: [ObjectIdentifier]
+        let hidden: [Bool]
+        /// Axis, distribution and alignment, by name.
+        let settings: [String]
+        /// The gap after each arranged view (custom or the stack's spacing).
+        let gaps: [Double]
+        /// Whether the box is the layout margins, and the margins.
+        let marginsRelative: Bool
+        let margins: EdgeInsets
+        /// Whether its leading and trailing are its right and left.
+        let isRightToLeft: Bool
+        /// The arranged views' intrinsic sizes (`fillProportionally` shares the room by them).
+        let intrinsicSizes: [Size]
+
+        init(_ stack: Stack) {
+            id = ObjectIdentifier(stack)
+            arranged = stack.arrangedSubviews.map(ObjectIdentifier.init)
+            hidden = stack.arrangedSubviews.map(\.isHidden)
+            settings = ["\(stack.axis)", stack.distribution.rawValue, stack.alignment.rawValue]
+            gaps = stack.arrangedSubviews.map { stack.customSpacing(after: $0) }
+            marginsRelative = stack.isLayoutMarginsRelativeArrangement
+            margins = stack.layoutMargins
+            isRightToLeft = stack.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            intrinsicSizes =
+                stack.distribution == .fillProportionally
+                ? stack.arrangedSubviews.map(\.intrinsicContentSize) : []
+        }
+    }
+
     /// The solved constraints (required constant sizes are fixed sizes, not in the plan).
     var constraints: [ObjectIdentifier] = []
     /// The views the constraints reach, and each one's superviews up to the region's top.
     var views: [ViewEntry] = []
     /// The guides the constraints reach.
     var guides: [GuideEntry] = []
+    /// The stacks in the region that arrange their views by constraints.
+    var stacks: [StackEntry] = []
     /// The top's layout margins.
     var topMargins = EdgeInsets.zero
     /// Whether the top's leading and trailing are its right and left.
     var topIsRightToLeft = false
 
     /// The region below `top`: every constraint held by `top` and by the views it lays out by
-    /// constraints, recursively; the views their items reach. Constraints whose items have left
-    /// the region are left out.
+    /// constraints, recursively; the views their items reach; the stacks among them (or the top)
+    /// that arrange by constraints, with all their arranged views. Constraints whose items have
+    /// left the region are left out.
     static func gather(top: View) -> (
-        plan: ConstraintPlan, constraints: [LayoutConstraint], views: [View], guides: [LayoutGuide]
+        plan: ConstraintPlan, constraints: [LayoutConstraint], views: [View], guides: [LayoutGuide],
+        stacks: [Stack]
     ) {
         // Step 1: the constraints, from the holders reachable through constrained subviews.
         var constraints: [LayoutConstraint] = []
@@ -102,6 +141,18 @@ struct ConstraintPlan: Equatable {
             kept.append(constraint)
             plan.constraints.append(ObjectIdentifier(constraint))
         }
-        return (plan, kept, views, guides)
+        // Step 3: stacks arranging by constraints, and all their arranged views (which may
+        // hold stacks of their own: the list grows as it is walked).
+        var stacks: [Stack] = []
+        var index = -1
+        while index < views.count {
+            let candidate = index < 0 ? top : views[index]
+            index += 1
+            guard let stack = candidate as? Stack, stack.arrangesSubviewsByConstraints else { continue }
+            for view in stack.arrangedSubviews where view.superview === stack { _ = reach(view) }
+            plan.stacks.append(StackEntry(stack))
+            stacks.append(stack)
+        }
+        return (plan, kept, views, guides, stacks)
     }
 }

@@ -10,6 +10,10 @@ final class ConstraintStorage {
     /// How many active constraints lay this view out although it did not set
     /// ``View/translatesAutoresizingMaskIntoConstraints`` (see ``LayoutConstraint/Installation``).
     var impliedLayoutCount = 0
+    /// How many active solved constraints name this view as an item beside something outside
+    /// its subtree (a sibling, an ancestor, itself, or nothing): such constraints tie the view's
+    /// own frame into the solver, so a stack arranging it expresses its layout as constraints.
+    var arrangementReferences = 0
     /// The value set for ``View/translatesAutoresizingMaskIntoConstraints``, `nil` until set.
     var translatesAutoresizingMask: Bool?
     /// The solver, when this view is the top of a constrained region.

@@ -137,6 +137,9 @@ open class LayoutConstraint: CustomStringConvertible {
         let impliedViews: [View]
         /// Whether it is a required constant width or height, applied as the view's fixed size.
         let isFixedSize: Bool
+        /// The items whose own frames it ties into the solver (see
+        /// ``ConstraintStorage/arrangementReferences``).
+        let referencedViews: [View]
     }
 
     /// The largest constant or multiplier a constraint may have: 10⁹ (a page is at most 14,400 pt
@@ -188,12 +191,32 @@ open class LayoutConstraint: CustomStringConvertible {
             }
         }
         for view in implied { view.constraintStorage.impliedLayoutCount += 1 }
+        let referenced = isFixedSize ? [] : referencedViews()
         installation = Installation(
             host: host, sequence: Self.activations.add(1, ordering: .relaxed).newValue, impliedViews: implied,
-            isFixedSize: isFixedSize)
+            isFixedSize: isFixedSize, referencedViews: referenced)
         host.constraintStorage.installed.append(self)
         if isFixedSize { applyFixedSize(to: firstView) }
+        for view in referenced { view.changeArrangementReferences(by: 1) }
         host.constraintsChanged()
+    }
+
+    /// The items whose own frames the constraint ties to something outside their subtrees: a
+    /// sibling, an ancestor, the item itself (an aspect ratio) or nothing (an optional or
+    /// inequal constant size). A subview tied to its superview is inside the superview's subtree,
+    /// so the superview is not among them.
+    private func referencedViews() -> [View] {
+        func ties(_ item: ItemReference, to other: ItemReference?) -> View? {
+            guard let view = item.view else { return nil }
+            guard let other else { return view }
+            if other.view === view { return view }
+            guard let owner = other.owningView else { return nil }
+            return owner.isDescendant(of: view) ? nil : view
+        }
+        var views: [View] = []
+        if let view = ties(first, to: second) { views.append(view) }
+        if let second, let view = ties(second, to: first), view !== first.view { views.append(view) }
+        return views
     }
 
     /// Whether the constraint is a required constant width or height of a view, applied as the
@@ -209,6 +232,7 @@ open class LayoutConstraint: CustomStringConvertible {
         let host = installation.host
         host.constraintStorage.installed.removeAll { $0 === self }
         for view in installation.impliedViews { view.constraintStorage.impliedLayoutCount -= 1 }
+        for view in installation.referencedViews { view.changeArrangementReferences(by: -1) }
         if installation.isFixedSize, let view = first.view {
             if firstAttribute == .width { view.fixedWidth = nil } else { view.fixedHeight = nil }
         }
@@ -229,7 +253,7 @@ open class LayoutConstraint: CustomStringConvertible {
         } else if installation.isFixedSize, let view = first.view {
             applyFixedSize(to: view)
         } else {
-            installation.host.constraintsChanged()
+            installation.host.constraintConstantChanged()
         }
     }
 

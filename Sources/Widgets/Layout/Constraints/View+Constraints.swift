@@ -47,8 +47,11 @@ extension View {
         }
     }
 
-    /// Whether the solver places the view (see ``translatesAutoresizingMaskIntoConstraints``).
+    /// Whether the solver places the view (see ``translatesAutoresizingMaskIntoConstraints``); an
+    /// arranged view of a stack that arranges by constraints always is, as UIStackView turns
+    /// translation off on its arranged views.
     var isLaidOutByConstraints: Bool {
+        if let parent = superview, parent.arrangesSubviewByConstraints(self) { return true }
         guard let record = constraintRecord else { return false }
         if let translates = record.translatesAutoresizingMask { return !translates }
         return record.impliedLayoutCount > 0
@@ -57,20 +60,39 @@ extension View {
     /// The engine when this view is the top of a constrained region: it holds solved constraints
     /// and no ancestor's region lays it out.
     var regionEngine: ConstraintEngine? {
-        guard let record = constraintRecord, record.holdsSolvedConstraints else { return nil }
+        guard holdsRegionConstraints else { return nil }
         var view = self
         while view.isLaidOutByConstraints, let parent = view.superview, !parent.placesSubviewByItself(view) {
-            if parent.constraintRecord?.holdsSolvedConstraints == true { return nil }
+            if parent.holdsRegionConstraints { return nil }
             view = parent
         }
+        let record = constraintStorage
         if let engine = record.engine { return engine }
         let engine = ConstraintEngine(top: self)
         record.engine = engine
         return engine
     }
 
+    /// Whether the view holds constraints the solver solves: its own active constraints, or a
+    /// stack's arrangement expressed as constraints.
+    var holdsRegionConstraints: Bool {
+        constraintRecord?.holdsSolvedConstraints == true || arrangesSubviewsByConstraints
+    }
+
     /// Whether this view is the top of a constrained region (its size comes from a solver).
-    var isConstraintRegionTop: Bool { constraintRecord != nil && regionEngine != nil }
+    var isConstraintRegionTop: Bool {
+        (constraintRecord != nil || arrangesSubviewsByConstraints) && regionEngine != nil
+    }
+
+    /// Counts a constraint tying this view's own frame into the solver in or out; when the first
+    /// comes or the last goes, a stack arranging the view switches between its own algorithm and
+    /// constraints, so its measurements and layout are redone.
+    func changeArrangementReferences(by delta: Int) {
+        let record = constraintStorage
+        let before = record.arrangementReferences
+        record.arrangementReferences = max(0, before + delta)
+        if (before == 0) != (record.arrangementReferences == 0) { superview?.constraintsChanged() }
+    }
 
     /// The size the view takes when a parent gives it `width` and leaves the height to it: a
     /// constrained region's top is measured at exactly the width (UIKit's
@@ -92,6 +114,14 @@ extension View {
     /// are forgotten and layout is scheduled up to the root.
     func constraintsChanged() {
         invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// Called when a constraint this view holds changed its constant or priority only: as
+    /// ``constraintsChanged()``, but the engines re-read constants without gathering their
+    /// regions again (the region is the same).
+    func constraintConstantChanged() {
+        invalidateMeasurements(planChanged: false)
         setNeedsLayout()
     }
 

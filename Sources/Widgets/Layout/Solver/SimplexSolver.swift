@@ -16,6 +16,13 @@
 ///   without rebuilding anything.
 /// - ``updateVariables()``: writes each variable's value from its row.
 ///
+/// A required equality added as *lasting* (``add(_:lasting:)``) that fixes one variable or ties
+/// two (`x = c`, `x = y + c`, after the aliases so far are put in) makes a variable an alias
+/// (``SolverAliases``) instead of a row: no marker spreads through the rows, so a chain of such
+/// equalities costs memory in proportion to its length. Its constant changes by working the
+/// aliases out again and shifting the constraints that mention the moved ones; removing it
+/// rebuilds the tableau from the constraints kept.
+///
 /// The tableau is walked in the order symbols were made, never in hash order, so equal input
 /// gives the same solution in every process.
 final class SimplexSolver {
@@ -53,6 +60,14 @@ final class SimplexSolver {
     }
 
     private var constraints: [ObjectIdentifier: (constraint: LinearConstraint, tag: Tag)] = [:]
+    /// The lasting equalities held as aliases.
+    private var aliases = SolverAliases()
+    /// The constraints in the tableau that mention each variable (aliases' constants shift them).
+    private var mentions: [SolverVariable: [LinearConstraint]] = [:]
+    /// Every constraint added, in order, with whether it is lasting and the shifts its constant
+    /// was given (`nil` once removed), for rebuilding the tableau.
+    private var history: [(constraint: LinearConstraint, lasting: Bool, shift: Double)?] = []
+    private var historyIndex: [ObjectIdentifier: Int] = [:]
     private var rows = SymbolIndexed<SolverRow?>(filler: nil)
     /// For each symbol but dummies, the basic symbols of the rows it appears in: substitutions
     /// and ratio tests visit those rows only (layout systems are sparse: a symbol is in a few
@@ -74,18 +89,45 @@ final class SimplexSolver {
 
     /// Whether `constraint` is in the solver.
     func contains(_ constraint: LinearConstraint) -> Bool {
-        constraints[ObjectIdentifier(constraint)] != nil
+        constraints[ObjectIdentifier(constraint)] != nil || aliases.contains(constraint)
     }
 
-    /// The number of constraints in the solver (edit variables' included).
-    var constraintCount: Int { constraints.count }
+    /// The number of terms in the tableau's rows (what its memory grows with).
+    var cellCount: Int {
+        rows.numbers(where: { $0 != nil }).reduce(0) {
+            $0 + rows[SolverSymbol(id: $1, kind: kinds[$1])]!.cells.count
+        }
+    }
+
+    /// The number of constraints in the solver (edit variables' and aliases' included).
+    var constraintCount: Int { constraints.count + aliases.count }
 
     // MARK: Constraints
 
     /// Adds a constraint; a required one that contradicts the others is refused and leaves the
-    /// solver as it was.
-    func add(_ constraint: LinearConstraint) throws(Failure) {
+    /// solver as it was. A `lasting` one (rarely removed) that is a required equality of one
+    /// variable or two becomes an alias (see the type's summary).
+    func add(_ constraint: LinearConstraint, lasting: Bool = false) throws(Failure) {
         guard !contains(constraint) else { throw .duplicateConstraint }
+        if lasting, constraint.relation == .equal, constraint.strength >= SolverStrength.required,
+            try addAlias(constraint)
+        {
+            record(constraint, lasting: true)
+            return
+        }
+        try addRow(constraint)
+        for term in constraint.expression.terms { mentions[term.variable, default: []].append(constraint) }
+        record(constraint, lasting: lasting)
+    }
+
+    /// Notes an added constraint in ``history``.
+    private func record(_ constraint: LinearConstraint, lasting: Bool) {
+        historyIndex[ObjectIdentifier(constraint)] = history.count
+        history.append((constraint, lasting, 0))
+    }
+
+    /// Adds a constraint as a row of the tableau, in the steps of the type's summary.
+    private func addRow(_ constraint: LinearConstraint) throws(Failure) {
         // Step 1: the constraint as a row over the current non-basic symbols.
         var tag = Tag()
         var row = makeRow(constraint, tag: &tag)
@@ -119,9 +161,15 @@ final class SimplexSolver {
 
     /// Removes a constraint.
     func remove(_ constraint: LinearConstraint) throws(Failure) {
+        if aliases.contains(constraint) {
+            try rebuild(without: constraint)
+            return
+        }
         guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint
         }
+        for term in constraint.expression.terms { mentions[term.variable]?.removeAll { $0 === constraint } }
+        if let index = historyIndex.removeValue(forKey: ObjectIdentifier(constraint)) { history[index] = nil }
         // Step 1: its errors leave the objective.
         removeMarkerEffects(tag.marker, strength: constraint.strength)
         removeMarkerEffects(tag.other, strength: constraint.strength)
@@ -138,23 +186,157 @@ final class SimplexSolver {
     ///
     /// `constraint` keeps its original expression: the solver alone knows the new constant.
     func shiftConstant(of constraint: LinearConstraint, by delta: Double) throws(Failure) {
-        guard let (_, tag) = constraints[ObjectIdentifier(constraint)] else { throw .unknownConstraint }
+        guard contains(constraint) else { throw .unknownConstraint }
         guard delta != 0 else { return }
-        let shift = delta / tag.markerCoefficient
-        let marker = tag.marker
-        if rows[marker] != nil {
-            if rows[marker]!.add(-shift) < 0, marker.kind != .external { infeasibleRows.append(marker) }
+        if aliases.contains(constraint) {
+            // The aliases move; the tableau's constraints that mention them shift by as much.
+            let moves = try aliases.replay(shifting: constraint, by: delta)
+            var order: [LinearConstraint] = []
+            var amounts: [ObjectIdentifier: Double] = [:]
+            for (variable, moved) in moves {
+                for other in mentions[variable] ?? [] {
+                    let coefficient = other.expression.terms.reduce(0.0) {
+                        $1.variable === variable ? $0 + $1.coefficient : $0
+                    }
+                    if amounts[ObjectIdentifier(other)] == nil { order.append(other) }
+                    amounts[ObjectIdentifier(other), default: 0] += coefficient * moved
+                }
+            }
+            try shiftRows(order.map { ($0, amounts[ObjectIdentifier($0)]!) })
         } else {
-            var infeasible: [SolverSymbol] = []
-            for symbol in rowsContaining(marker) {
-                let coefficient = rows[symbol]!.coefficient(of: marker)
-                if rows[symbol]!.add(coefficient * shift) < 0, symbol.kind != .external {
+            try shiftRows([(constraint, delta)])
+        }
+        if let index = historyIndex[ObjectIdentifier(constraint)] { history[index]!.shift += delta }
+    }
+
+    /// Adds each amount to its constraint's constant in the tableau: the rows its marker is basic
+    /// in or appears in change their constants (the rows of required equalities' markers, which
+    /// have no column, in one walk over the tableau), then the dual simplex restores feasibility.
+    private func shiftRows(_ shifts: [(constraint: LinearConstraint, delta: Double)]) throws(Failure) {
+        var infeasible: [SolverSymbol] = []
+        var dummies = SymbolTable<Double>(filler: 0)
+        for (constraint, delta) in shifts where delta != 0 {
+            let tag = constraints[ObjectIdentifier(constraint)]!.tag
+            let shift = delta / tag.markerCoefficient
+            let marker = tag.marker
+            if rows[marker] != nil {
+                if rows[marker]!.add(-shift) < 0, marker.kind != .external { infeasible.append(marker) }
+            } else if marker.kind == .dummy && shifts.count > 1 {
+                dummies.insert(marker, (dummies[marker] ?? 0) + shift)
+            } else {
+                for symbol in rowsContaining(marker) {
+                    let coefficient = rows[symbol]!.coefficient(of: marker)
+                    if rows[symbol]!.add(coefficient * shift) < 0, symbol.kind != .external {
+                        infeasible.append(symbol)
+                    }
+                }
+            }
+        }
+        if !dummies.isEmpty {
+            for number in rows.numbers(where: { $0 != nil }) {
+                let symbol = SolverSymbol(id: number, kind: kinds[number])
+                var total = 0.0
+                for (cell, coefficient) in rows[symbol]!.cells where cell.kind == .dummy {
+                    total += coefficient * (dummies[cell] ?? 0)
+                }
+                if total != 0, rows[symbol]!.add(total) < 0, symbol.kind != .external {
                     infeasible.append(symbol)
                 }
             }
-            infeasibleRows += infeasible.sorted()
         }
+        infeasibleRows += infeasible.sorted()
         try dualOptimize()
+    }
+
+    // MARK: Aliases
+
+    /// Makes a lasting required equality an alias when, with the aliases so far put in, it fixes
+    /// one variable or ties two with opposite coefficients, and one of them can leave the
+    /// tableau; whether it did. A contradiction (`0 = c`) is refused.
+    private func addAlias(_ constraint: LinearConstraint) throws(Failure) -> Bool {
+        let (terms, constant) = aliases.reduce(constraint.expression)
+        if terms.isEmpty {
+            guard abs(constant) < SolverRow.epsilon else { throw .unsatisfiableConstraint }
+            aliases.addRedundant(constraint)
+            return true
+        }
+        if terms.count > 2 { return false }
+        if terms.count == 2 {
+            let (a, b) = (terms[0].coefficient, terms[1].coefficient)
+            guard abs(a + b) <= 1e-9 * max(abs(a), abs(b)) else { return false }
+        }
+        func other(than subject: SolverVariable) -> SolverVariable? {
+            terms.first { $0.variable !== subject }?.variable
+        }
+        guard
+            let subject = terms.first(where: {
+                canLeaveTableau($0.variable, for: other(than: $0.variable))
+            })
+        else { return false }
+        let root = other(than: subject.variable)
+        let offset = -constant / subject.coefficient
+        // The rows the subject appears in take its root plus the offset instead.
+        if let symbol = variables[subject.variable] {
+            var row = SolverRow(constant: offset)
+            if let root {
+                let rootSymbol = self.symbol(for: root)
+                if let basic = rows[rootSymbol] { row.insert(basic) } else { row.insert(rootSymbol) }
+            }
+            substitute(symbol, with: row)
+            columns[symbol] = SymbolTable(filler: ())
+            variables[subject.variable] = nil
+        }
+        aliases.alias(subject.variable, to: root, offset: offset, by: constraint)
+        try optimize(.objective)
+        return true
+    }
+
+    /// Whether a variable can become an alias of `root`: it is not edited, not basic, and
+    /// appears only in rows of other variables (which take any value), so putting its root in
+    /// keeps the tableau feasible; and the root, if basic, is not solved in terms of it.
+    private func canLeaveTableau(_ variable: SolverVariable, for root: SolverVariable?) -> Bool {
+        guard edits[variable] == nil else { return false }
+        guard let symbol = variables[variable] else { return true }
+        guard rows[symbol] == nil, columns[symbol].symbols.allSatisfy({ $0.kind == .external }) else {
+            return false
+        }
+        guard let root, let rootSymbol = variables[root], let rootRow = rows[rootSymbol] else { return true }
+        return rootRow.coefficient(of: symbol) == 0
+    }
+
+    /// A fresh tableau of every constraint kept but `removed`, each with the shifts its constant
+    /// was given, and the edit variables with their suggestions: removing an alias takes its
+    /// variable back into the tableau.
+    private func rebuild(without removed: LinearConstraint) throws(Failure) {
+        let kept = history.compactMap { $0 }.filter { $0.constraint !== removed }
+        let editsKept = edits.values.sorted {
+            historyIndex[ObjectIdentifier($0.constraint)]! < historyIndex[ObjectIdentifier($1.constraint)]!
+        }
+        rows = SymbolIndexed<SolverRow?>(filler: nil)
+        columns = SymbolIndexed(filler: SymbolTable<Void>(filler: ()))
+        variables = [:]
+        edits = [:]
+        infeasibleRows = []
+        objective = SolverRow(constant: 0)
+        artificial = nil
+        lastID = 0
+        kinds = [.invalid]
+        constraints = [:]
+        aliases = SolverAliases()
+        mentions = [:]
+        history = []
+        historyIndex = [:]
+        for entry in kept {
+            try add(entry.constraint, lasting: entry.lasting)
+            if entry.shift != 0 { try shiftConstant(of: entry.constraint, by: entry.shift) }
+        }
+        for edit in editsKept {
+            guard let variable = edit.constraint.expression.terms.first?.variable else { continue }
+            edits[variable] = Edit(
+                tag: constraints[ObjectIdentifier(edit.constraint)]!.tag, constraint: edit.constraint,
+                constant: 0)
+            try suggestValue(variable, edit.constant)
+        }
     }
 
     // MARK: Edit variables
@@ -218,6 +400,14 @@ final class SimplexSolver {
             let value = rows[symbol]?.constant ?? 0
             variable.value = value == 0 ? 0 : value  // never -0
         }
+        for (variable, alias) in aliases.resolved {
+            var value = alias.offset
+            if let root = alias.root {
+                if variables[root] == nil { root.value = 0 }
+                value += root.value
+            }
+            variable.value = value == 0 ? 0 : value
+        }
     }
 
     // MARK: Steps
@@ -264,13 +454,23 @@ final class SimplexSolver {
     private func makeRow(_ constraint: LinearConstraint, tag: inout Tag) -> SolverRow {
         let expression = constraint.expression
         var row = SolverRow(constant: expression.constant)
-        for term in expression.terms where abs(term.coefficient) >= SolverRow.epsilon {
-            let symbol = symbol(for: term.variable)
+        func enter(_ variable: SolverVariable, _ coefficient: Double) {
+            let symbol = symbol(for: variable)
             if let basic = rows[symbol] {
-                row.insert(basic, term.coefficient)
+                row.insert(basic, coefficient)
             } else {
-                row.insert(symbol, term.coefficient)
+                row.insert(symbol, coefficient)
             }
+        }
+        if aliases.isEmpty {
+            for term in expression.terms where abs(term.coefficient) >= SolverRow.epsilon {
+                enter(term.variable, term.coefficient)
+            }
+        } else {
+            // Over roots: each alias is its root plus its offset.
+            let (terms, constant) = aliases.reduce(expression)
+            row.constant = constant
+            for term in terms { enter(term.variable, term.coefficient) }
         }
         let strength = constraint.strength
         switch constraint.relation {
