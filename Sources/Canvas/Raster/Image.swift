@@ -1,10 +1,12 @@
 internal import CCairo
 import Foundation
 
-/// A bitmap image decoded from PNG: pixel dimensions, a scale, and its pixels.
+/// An image decoded from PNG, JPEG or SVG, or drawn: pixel dimensions, a scale, and its pixels.
 ///
 /// Pixels are kept as cairo's ARGB32 (premultiplied alpha, native-endian 32-bit words), immutable
-/// after decoding, so an image can be shared between threads and drawn without copying.
+/// after decoding, so an image can be shared between threads and drawn without copying. A JPEG
+/// also keeps its file, which PDF and SVG output embed unchanged, and an SVG its document, which
+/// every output draws as vectors (see ``init(decoding:scale:)``).
 public struct Image: Sendable, Hashable {
     /// The width in pixels.
     public let pixelWidth: Int
@@ -21,6 +23,9 @@ public struct Image: Sendable, Hashable {
     public internal(set) var capInsets: EdgeInsets = .zero
     /// How the part between the cap insets fills the space (UIImage's `resizingMode`).
     public internal(set) var resizingMode: ImageResizingMode = .tile
+    /// The JPEG file or SVG document drawing uses instead of the pixels, if the image was
+    /// decoded from one (copies with other pixels, tinted or cropped, have none).
+    var source: ImageSource?
 
     /// The size in points: pixels divided by ``scale``.
     public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
@@ -54,37 +59,6 @@ public struct Image: Sendable, Hashable {
         try self.init(surface: owner.pointer, scale: scale)
     }
 
-    /// Reads and decodes a PNG file.
-    public init(contentsOf url: URL, scale: Double = 1) throws(CanvasError) {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .invalidImageData("cannot read \(url.path): \(error.localizedDescription)")
-        }
-        try self.init(pngData: data, scale: scale)
-    }
-
-    /// A PNG from a bundle's resources by name, as UIKit's `UIImage(named:)` finds it: of
-    /// `name@3x.png`, `name@2x.png` and `name.png` the highest scale present, read at that scale
-    /// (so its size in points stays the same). Pass your target's `Bundle.module` for SwiftPM
-    /// resources; `nil` when no such file exists or it is not a PNG Vellum can read.
-    ///
-    /// An image given to ``register(_:named:)`` under `name` comes first, whatever the bundle.
-    public init?(named name: String, in bundle: Bundle = .main) {
-        if let registered = ImageAssets.shared.image(named: name) {
-            self = registered
-            return
-        }
-        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        for scale in [3, 2, 1] {
-            let resource = scale == 1 ? base : "\(base)@\(scale)x"
-            guard let url = bundle.url(forResource: resource, withExtension: "png") else { continue }
-            guard let image = try? Image(contentsOf: url, scale: Double(scale)) else { return nil }
-            self = image
-            return
-        }
-        return nil
-    }
-
     /// Reads the dimensions from the IHDR chunk (which must come first) and refuses them when
     /// they exceed ``RenderLimits``: cairo would otherwise allocate the whole surface before
     /// reading a single row, so a tiny crafted file could ask for gigabytes.
@@ -96,9 +70,15 @@ public struct Image: Sendable, Hashable {
         func word(_ offset: Int) -> Int {
             header[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
         }
-        let width = word(16)
-        let height = word(20)
-        guard width > 0, height > 0 else { throw .invalidImageData("the PNG is \(width) × \(height) px") }
+        try checkDecodedSize(width: word(16), height: word(20), format: "PNG")
+    }
+
+    /// Refuses a decoded format's pixel dimensions when they are not positive or exceed
+    /// ``RenderLimits`` (every decoder calls this before allocating pixels).
+    static func checkDecodedSize(width: Int, height: Int, format: String) throws(CanvasError) {
+        guard width > 0, height > 0 else {
+            throw .invalidImageData("the \(format) is \(width) × \(height) px")
+        }
         guard width <= RenderLimits.maximumPixelSide, height <= RenderLimits.maximumPixelSide else {
             throw .imageTooLarge(
                 width: width, height: height,
@@ -240,7 +220,8 @@ public struct Image: Sendable, Hashable {
         return try body(surface.pointer)
     }
 
-    /// Compares pixel dimensions, scale, pixels, rendering mode and cap insets.
+    /// Compares pixel dimensions, scale, pixels, rendering mode and cap insets (not the file an
+    /// image was decoded from).
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight && lhs.scale == rhs.scale
             && lhs.renderingMode == rhs.renderingMode && lhs.capInsets == rhs.capInsets
