@@ -6,8 +6,9 @@ import Synchronization
 /// An SVG document parsed by librsvg: the one owner of its `RsvgHandle`, which draws it as
 /// vectors into any cairo context.
 ///
-/// Parsing is hostile-input safe: librsvg's default limits (no `XML_PARSE_HUGE`, entity loops
-/// refused) and no base file, so no URL other than `data:` resolves: no file is read and no
+/// Parsing is hostile-input safe: entity expansion bounded first (``SVGEntityBudget``), librsvg's
+/// default limits (no `XML_PARSE_HUGE`, entity loops refused, 500,000 referenced elements) and no
+/// base file, so no URL other than `data:` resolves: no file is read and no
 /// network is touched (`ImageSVGTests`).
 ///
 /// `@unchecked Sendable`: librsvg handles are not thread-safe, so every use of the handle holds
@@ -23,8 +24,9 @@ final class SVGDocument: @unchecked Sendable {
     /// Parses `data`.
     ///
     /// - Throws: ``CanvasError/invalidImageData(_:)`` for bytes librsvg cannot read (malformed
-    ///   XML, an entity loop, an SVG with neither a size nor a `viewBox`).
+    ///   XML, an entity loop or blow-up, an SVG with neither a size nor a `viewBox`).
     init(data: Data) throws(CanvasError) {
+        try SVGEntityBudget.check(data)
         var message = CMessageBuffer()
         let opened = data.withUnsafeBytes { raw in
             vellum_svg_open(

@@ -1,0 +1,181 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Canvas
+
+/// Runs `body` on a new thread and waits up to `seconds`; false if it has not returned by then.
+private func finishes(within seconds: Double, _ body: @escaping @Sendable () -> Void) -> Bool {
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        body()
+        done.signal()
+    }
+    return done.wait(timeout: .now() + seconds) == .success
+}
+
+@Suite("Images: hostile SVG (external references, entities, bombs)")
+struct ImageSVGHostileTests {
+    @Test func externalReferencesReadNoFile() throws {
+        let scratch = try ScratchDirectory()
+        // A FIFO with no writer: opening it to read blocks, so a render that returns never opened it.
+        let fifo = scratch.file("trap")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        // And a real red PNG, which would show if it were read.
+        let red = scratch.file("red.png")
+        try Fixture.redRectDocument().write(to: red, format: .png(scale: 1))
+        let svg = """
+            <?xml version="1.0"?>
+            <!DOCTYPE svg [<!ENTITY xxe SYSTEM "file://\(fifo.path)">]>
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"
+                 xmlns:xi="http://www.w3.org/2001/XInclude" width="100" height="50">
+              <style>@import url("file://\(fifo.path)");</style>
+              <image href="file://\(red.path)" width="100" height="50"/>
+              <image xlink:href="\(red.path)" width="100" height="50"/>
+              <image href="file://\(fifo.path)" width="10" height="10"/>
+              <use href="file://\(fifo.path)#a"/>
+              <rect width="10" height="10" fill="url(file://\(fifo.path)#p)"/>
+              <text x="0" y="20"><xi:include href="file://\(fifo.path)" parse="text"/></text>
+              <text x="0" y="40"><xi:include href="\(red.path)" parse="text"/></text>
+              <text x="0" y="50">&xxe;</text>
+            </svg>
+            """
+        // With the external entity the document is refused (libxml2 does not load it, so it is
+        // undefined); without it, it renders, and neither file is read.
+        let withEntity = Data(svg.utf8)
+        let withoutEntity = Data(
+            svg.replacingOccurrences(
+                of: "<!DOCTYPE svg [<!ENTITY xxe SYSTEM \"file://\(fifo.path)\">]>", with: ""
+            ).replacingOccurrences(of: "&xxe;", with: "").utf8)
+        let outcome = EventLog()
+        let returned = finishes(within: 20) {
+            for data in [withEntity, withoutEntity] {
+                do {
+                    let image = try Image(svgData: data)
+                    let pdf = try Document(pages: [
+                        Page(size: image.size) { $0.draw(image, in: Rect(origin: .zero, size: image.size)) }
+                    ]).data(format: .pdf)
+                    outcome.append("rendered \(pdf.count > 0)")
+                    // Nothing red: the PNG was not read.
+                    let red = (0..<image.pixelHeight).contains { y in
+                        (0..<image.pixelWidth).contains { x in
+                            let p = image.pixel(x: x, y: y)!
+                            return p.alpha > 0.5 && p.red > 0.8 && p.green < 0.2
+                        }
+                    }
+                    outcome.append("red \(red)")
+                } catch {
+                    outcome.append((error as? CanvasError)?.caseName ?? "\(error)")
+                }
+            }
+        }
+        if !returned {
+            // Unblock the reader stuck in open(2), so the process can end.
+            let descriptor = open(fifo.path, O_WRONLY | O_NONBLOCK)
+            if descriptor >= 0 { close(descriptor) }
+        }
+        #expect(returned, "the SVG opened the FIFO")
+        #expect(outcome.entries == ["invalidImageData", "rendered true", "red false"])
+    }
+
+    @Test func externalReferencesTouchNoNetwork() throws {
+        // A listening socket on the loopback: after the render, nobody has connected to it.
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(listener >= 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, length) == 0 && listen(listener, 4) == 0
+                    && getsockname(listener, $0, &length) == 0
+            }
+        }
+        #expect(bound)
+        let port = UInt16(bigEndian: address.sin_port)
+        let url = "http://127.0.0.1:\(port)"
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xi="http://www.w3.org/2001/XInclude" width="20" height="20">
+              <style>@import url("\(url)/style.css");</style>
+              <image href="\(url)/a.png" width="20" height="20"/>
+              <use href="\(url)/b.svg#c"/>
+              <text><xi:include href="\(url)/d.txt" parse="text"/></text>
+            </svg>
+            """
+        let image = try Image(svgData: Data(svg.utf8))
+        _ = try Document(pages: [
+            Page(size: image.size) { $0.draw(image, in: Rect(origin: .zero, size: image.size)) }
+        ]).data(format: .pdf)
+        _ = fcntl(listener, F_SETFL, O_NONBLOCK)
+        let connection = accept(listener, nil, nil)
+        if connection >= 0 { close(connection) }
+        #expect(connection < 0, "something connected to \(url)")
+    }
+
+    @Test func entityBombsEndInTypedErrorsQuickly() throws {
+        let letters = "abcdefghij"
+        var laughs = "<!ENTITY a \"lollollollollol\">"
+        for (previous, name) in zip(letters, letters.dropFirst()) {
+            laughs += "<!ENTITY \(name) \"" + String(repeating: "&\(previous);", count: 10) + "\">"
+        }
+        let big = String(repeating: "x", count: 100_000)
+        let cases: [(String, String)] = [
+            (
+                "billion laughs",
+                "<!DOCTYPE svg [\(laughs)]><svg xmlns='http://www.w3.org/2000/svg' width='9' height='9'><text>&j;</text></svg>"
+            ),
+            (
+                "quadratic blow-up",
+                "<!DOCTYPE svg [<!ENTITY a \"\(big)\">]><svg xmlns='http://www.w3.org/2000/svg' width='9' height='9'><desc>"
+                    + String(repeating: "&a;", count: 10_000) + "</desc></svg>"
+            ),
+            (
+                "a loop",
+                "<!DOCTYPE svg [<!ENTITY a \"&b;\"><!ENTITY b \"&a;\">]><svg xmlns='http://www.w3.org/2000/svg' width='9' height='9'><desc>&a;</desc></svg>"
+            ),
+            (
+                "a parameter entity",
+                "<!DOCTYPE svg [<!ENTITY % p \"<!ENTITY a 'b'>\"> %p;]><svg xmlns='http://www.w3.org/2000/svg' width='9' height='9'><desc>&a;</desc></svg>"
+            ),
+            (
+                "deep nesting",
+                "<svg xmlns='http://www.w3.org/2000/svg' width='9' height='9'>"
+                    + String(repeating: "<g>", count: 100_000) + String(repeating: "</g>", count: 100_000)
+                    + "</svg>"
+            ),
+        ]
+        for (name, svg) in cases {
+            let start = ContinuousClock.now
+            let error = canvasError { _ = try Image(svgData: Data(svg.utf8)) }
+            #expect(error?.caseName == "invalidImageData", "\(name): \(String(describing: error))")
+            #expect(ContinuousClock.now - start < .seconds(2), "\(name)")
+        }
+        // Illustrator's habit, a few short entities, is fine.
+        let illustrator = """
+            <?xml version="1.0"?>
+            <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
+              <!ENTITY ns_svg "http://www.w3.org/2000/svg">
+              <!ENTITY ns_xlink "http://www.w3.org/1999/xlink">
+            ]>
+            <svg xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" width="10" height="10"><rect width="5" height="5"/></svg>
+            """
+        #expect(try Image(decoding: Data(illustrator.utf8)).size == Size(width: 10, height: 10))
+    }
+
+    @Test func aUseBombIsStoppedByLibrsvgsReferenceLimit() throws {
+        var svg =
+            "<svg xmlns='http://www.w3.org/2000/svg' width='9' height='9'><defs><rect id='l0' width='1' height='1'/>"
+        for level in 1..<9 {
+            svg +=
+                "<g id='l\(level)'>" + String(repeating: "<use href='#l\(level - 1)'/>", count: 10) + "</g>"
+        }
+        svg += "</defs><use href='#l8'/></svg>"
+        let start = ContinuousClock.now
+        let error = canvasError { _ = try Image(svgData: Data(svg.utf8)) }
+        #expect(error?.caseName == "invalidImageData", "\(String(describing: error))")
+        #expect(ContinuousClock.now - start < .seconds(20))
+    }
+}
