@@ -178,4 +178,75 @@ struct ImageSVGHostileTests {
         #expect(error?.caseName == "invalidImageData", "\(String(describing: error))")
         #expect(ContinuousClock.now - start < .seconds(20))
     }
+
+    /// A PNG of only a signature and an IHDR chunk claiming `width` × `height` pixels.
+    private func pngHeader(width: Int, height: Int) -> Data {
+        func word(_ v: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
+        return Data(
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + word(13) + Array("IHDR".utf8) + word(width)
+                + word(height) + [8, 2, 0, 0, 0] + word(0))
+    }
+
+    private func svg(image href: String, size: Int = 10) -> Data {
+        Data(
+            "<svg xmlns='http://www.w3.org/2000/svg' width='\(size)' height='\(size)'><image width='\(size)' height='\(size)' href='\(href)'/></svg>"
+                .utf8)
+    }
+
+    @Test func embeddedImagesAreCheckedBeforeGdkPixbufSeesThem() throws {
+        // A header claiming 30,000 × 30,000: rsvg-convert takes 6 GB and 21 s on it.
+        let huge = "data:image/png;base64," + pngHeader(width: 30_000, height: 30_000).base64EncodedString()
+        let start = ContinuousClock.now
+        #expect(canvasError { _ = try Image(svgData: svg(image: huge)) }?.caseName == "imageTooLarge")
+        // Hidden behind character references, in another case, percent-encoded.
+        let hidden = huge.replacingOccurrences(of: "data:", with: "&#100;&#x61;ta:")
+        #expect(canvasError { _ = try Image(svgData: svg(image: hidden)) }?.caseName == "imageTooLarge")
+        let doubly = huge.replacingOccurrences(of: "data:", with: "&#38;#100;ata:")
+        let inEntity =
+            "<!DOCTYPE svg [<!ENTITY u '\(doubly)'>]><svg xmlns='http://www.w3.org/2000/svg' width='9' height='9'><image width='9' height='9' href='&u;'/></svg>"
+        #expect(canvasError { _ = try Image(svgData: Data(inEntity.utf8)) }?.caseName == "imageTooLarge")
+        #expect(
+            canvasError {
+                _ = try Image(svgData: svg(image: huge.replacingOccurrences(of: "data:", with: "DaTa:")))
+            }?.caseName == "imageTooLarge")
+        // Together past 25 megapixels, though each fits.
+        let big = "data:image/png;base64," + pngHeader(width: 4_000, height: 4_000).base64EncodedString()
+        let twice =
+            "<svg xmlns='http://www.w3.org/2000/svg' width='9' height='9'><image href='\(big)'/><image href='\(big)'/></svg>"
+        #expect(canvasError { _ = try Image(svgData: Data(twice.utf8)) }?.caseName == "imageTooLarge")
+        // A JPEG header, a GIF (every frame decoded), a nested SVG with an entity bomb.
+        var jpeg = try ImageFixtureFiles.data("grey.jpg")
+        let frame = try #require(ImageFixtureFiles.offset(of: Data([0xFF, 0xC0]), in: jpeg))
+        jpeg.replaceSubrange((frame + 5)..<(frame + 9), with: [0x75, 0x30, 0x75, 0x30])
+        #expect(
+            canvasError {
+                _ = try Image(svgData: svg(image: "data:image/jpeg;base64," + jpeg.base64EncodedString()))
+            }?.caseName == "imageTooLarge")
+        let gif = Data("GIF89a".utf8) + Data([0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0])
+        #expect(
+            canvasError {
+                _ = try Image(svgData: svg(image: "data:image/gif;base64," + gif.base64EncodedString()))
+            }?.caseName == "invalidImageData")
+        let bomb =
+            "<!DOCTYPE svg [<!ENTITY a '\(String(repeating: "x", count: 100_000))'>]><svg xmlns='http://www.w3.org/2000/svg' width='9' height='9'><desc>\(String(repeating: "&a;", count: 100))</desc></svg>"
+        let nested = "data:image/svg+xml;base64," + Data(bomb.utf8).base64EncodedString()
+        #expect(canvasError { _ = try Image(svgData: svg(image: nested)) }?.caseName == "invalidImageData")
+        #expect(ContinuousClock.now - start < .seconds(2))
+        // A small embedded PNG is drawn.
+        let red =
+            "data:image/png;base64,"
+            + (try Fixture.redRectDocument(size: Size(width: 50, height: 40)).data(format: .png(scale: 1)))
+            .base64EncodedString()
+        let image = try Image(svgData: svg(image: red, size: 50))
+        let pixel = try #require(image.pixel(x: 20, y: 20))
+        #expect(pixel.red > 0.9 && pixel.green < 0.1 && pixel.alpha > 0.9, "\(pixel)")
+    }
+
+    @Test func doublyEscapedEntityReferencesCountTowardTheBudget() {
+        // "&#38;a;" in a value becomes a reference to a when the entity is expanded.
+        let big = String(repeating: "x", count: 100_000)
+        let svg =
+            "<!DOCTYPE svg [<!ENTITY a '\(big)'><!ENTITY b '\(String(repeating: "&#38;a;", count: 100))'>]><svg xmlns='http://www.w3.org/2000/svg' width='9' height='9'><desc>\(String(repeating: "&b;", count: 100))</desc></svg>"
+        #expect(canvasError { _ = try Image(svgData: Data(svg.utf8)) }?.caseName == "invalidImageData")
+    }
 }

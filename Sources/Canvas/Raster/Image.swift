@@ -63,6 +63,12 @@ public struct Image: Sendable, Hashable {
     /// they exceed ``RenderLimits``: cairo would otherwise allocate the whole surface before
     /// reading a single row, so a tiny crafted file could ask for gigabytes.
     private static func checkHeader(_ data: Data) throws(CanvasError) {
+        let size = try pngSize(data)
+        try checkDecodedSize(width: size.width, height: size.height, format: "PNG")
+    }
+
+    /// The dimensions a PNG's IHDR chunk (which must come first) states.
+    static func pngSize(_ data: Data) throws(CanvasError) -> (width: Int, height: Int) {
         let header = [UInt8](data.prefix(24))
         guard header.count == 24, Array(header[12..<16]) == Array("IHDR".utf8) else {
             throw .invalidImageData("the PNG does not start with an IHDR chunk")
@@ -70,7 +76,7 @@ public struct Image: Sendable, Hashable {
         func word(_ offset: Int) -> Int {
             header[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
         }
-        try checkDecodedSize(width: word(16), height: word(20), format: "PNG")
+        return (word(16), word(20))
     }
 
     /// Refuses a decoded format's pixel dimensions when they are not positive or exceed

@@ -27,12 +27,8 @@ enum JPEGDecoder {
         -> Image
     {
         let bytes = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        var header = vellum_jpeg_header()
+        let header = try readHeader(raw)
         var message = CMessageBuffer()
-        guard vellum_jpeg_read_header(bytes, UInt(raw.count), &header, &message.bytes, message.capacity) == 0
-        else {
-            throw .invalidImageData("JPEG: \(message.text)")
-        }
         let width = Int(header.width)
         let height = Int(header.height)
         let components = Int(header.components)
@@ -62,6 +58,29 @@ enum JPEGDecoder {
                 data: data, orientation: orientation, storedWidth: width, storedHeight: height,
                 isEmbeddable: components != 4))
         return image
+    }
+
+    /// The dimensions a JPEG's header states (the file read up to its first scan).
+    static func headerSize(of data: Data) throws(CanvasError) -> (width: Int, height: Int) {
+        let result = data.withUnsafeBytes { raw -> Result<vellum_jpeg_header, CanvasError> in
+            do throws(CanvasError) { return .success(try readHeader(raw)) } catch { return .failure(error) }
+        }
+        let header = try result.get()
+        return (Int(header.width), Int(header.height))
+    }
+
+    /// Reads a JPEG's header with libjpeg.
+    private static func readHeader(_ raw: UnsafeRawBufferPointer) throws(CanvasError) -> vellum_jpeg_header {
+        guard let base = raw.baseAddress, raw.count > 0 else { throw .invalidImageData("JPEG: no bytes") }
+        var header = vellum_jpeg_header()
+        var message = CMessageBuffer()
+        guard
+            vellum_jpeg_read_header(
+                base.assumingMemoryBound(to: UInt8.self), UInt(raw.count), &header, &message.bytes,
+                message.capacity)
+                == 0
+        else { throw .invalidImageData("JPEG: \(message.text)") }
+        return header
     }
 
     /// Opaque ARGB words from greyscale, RGB or CMYK samples. CMYK is converted naively

@@ -6,7 +6,8 @@ import Synchronization
 /// An SVG document parsed by librsvg: the one owner of its `RsvgHandle`, which draws it as
 /// vectors into any cairo context.
 ///
-/// Parsing is hostile-input safe: entity expansion bounded first (``SVGEntityBudget``), librsvg's
+/// Parsing is hostile-input safe: entity expansion and embedded images bounded first
+/// (``SVGEntityBudget``, ``SVGEmbeddedData``), librsvg's
 /// default limits (no `XML_PARSE_HUGE`, entity loops refused, 500,000 referenced elements) and no
 /// base file, so no URL other than `data:` resolves: no file is read and no
 /// network is touched (`ImageSVGTests`).
@@ -27,6 +28,7 @@ final class SVGDocument: @unchecked Sendable {
     ///   XML, an entity loop or blow-up, an SVG with neither a size nor a `viewBox`).
     init(data: Data) throws(CanvasError) {
         try SVGEntityBudget.check(data)
+        try SVGEmbeddedData.check(data)
         var message = CMessageBuffer()
         let opened = data.withUnsafeBytes { raw in
             vellum_svg_open(

@@ -21,7 +21,7 @@ enum SVGEntityBudget {
         var i = doctype + 9
         while i < bytes.count, bytes[i] != UInt8(ascii: "["), bytes[i] != UInt8(ascii: ">") { i += 1 }
         guard i < bytes.count, bytes[i] == UInt8(ascii: "[") else { return }
-        var entities: [String: (start: Int, end: Int)] = [:]
+        var entities: [String: [UInt8]] = [:]
         i += 1
         while i < bytes.count, bytes[i] != UInt8(ascii: "]") {
             if bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") {
@@ -39,23 +39,24 @@ enum SVGEntityBudget {
         /// What one entity expands to, in bytes, saturating past the budget.
         func size(_ name: String) throws(CanvasError) -> Int {
             if let known = sizes[name] { return known }
-            guard let range = entities[name] else { return 0 }  // predefined or undeclared: libxml2's business
+            guard let value = entities[name] else { return 0 }  // predefined or undeclared: libxml2's business
             guard open.insert(name).inserted else { throw .invalidImageData("SVG: an entity reference loop") }
-            let total = try expansion(of: bytes, from: range.start, to: range.end, size: size)
+            let total = try expansion(of: value[...], size: size)
             open.remove(name)
             sizes[name] = total
             return total
         }
-        let body = try expansion(of: bytes, from: i, to: bytes.count, size: size, countingText: false)
+        let body = try expansion(of: bytes[min(i, bytes.count)...], size: size, countingText: false)
         guard body <= maximumExpansion else {
             throw .invalidImageData("SVG: entities expand to more than \(maximumExpansion) bytes")
         }
     }
 
     /// Reads one `<!ENTITY name "value">` declaration from just after `<!ENTITY`; returns the
-    /// index after it.
+    /// index after it. The value is kept with its character references decoded, as libxml2 parses
+    /// it again when the entity is expanded (`&#38;a;` in a value is a reference to `a`).
     private static func declaration(
-        in bytes: [UInt8], at start: Int, into entities: inout [String: (start: Int, end: Int)]
+        in bytes: [UInt8], at start: Int, into entities: inout [String: [UInt8]]
     ) throws(CanvasError) -> Int {
         var i = skipSpace(bytes, start)
         guard i < bytes.count, bytes[i] != UInt8(ascii: "%") else {
@@ -67,7 +68,10 @@ enum SVGEntityBudget {
         i = skipSpace(bytes, i)
         if i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") {
             let end = closing(bytes[i], in: bytes, after: i)
-            if entities[name] == nil { entities[name] = (i + 1, min(end, bytes.count)) }  // the first counts
+            if entities[name] == nil {  // the first declaration counts
+                entities[name] = try XMLCharacterReferences.decoded(
+                    Array(bytes[(i + 1)..<min(end, bytes.count)]))
+            }
             i = end + 1
         }
         // To the declaration's end (an external entity's SYSTEM or PUBLIC literals included).
@@ -80,28 +84,28 @@ enum SVGEntityBudget {
         return i + 1
     }
 
-    /// The bytes `bytes[start..<end]` expand to (its own bytes when `countingText`, plus each
-    /// entity reference's expansion), saturating just past the budget.
+    /// The bytes `text` expands to (its own bytes when `countingText`, plus each entity
+    /// reference's expansion), saturating just past the budget.
     private static func expansion(
-        of bytes: [UInt8], from start: Int, to end: Int, size: (String) throws(CanvasError) -> Int,
-        countingText: Bool = true
+        of text: ArraySlice<UInt8>, size: (String) throws(CanvasError) -> Int, countingText: Bool = true
     ) throws(CanvasError) -> Int {
-        var total = countingText ? end - start : 0
-        var i = start
+        var total = countingText ? text.count : 0
+        var i = text.startIndex
+        let end = text.endIndex
         while i < end {
             defer { i += 1 }
-            guard bytes[i] == UInt8(ascii: "&") else { continue }
+            guard text[i] == UInt8(ascii: "&") else { continue }
             var j = i + 1
-            while j < end, j - i <= 256, bytes[j] != UInt8(ascii: ";"), !isSpace(bytes[j]),
-                bytes[j] != UInt8(ascii: "&"), bytes[j] != UInt8(ascii: "<")
+            while j < end, j - i <= 256, text[j] != UInt8(ascii: ";"), !isSpace(text[j]),
+                text[j] != UInt8(ascii: "&"), text[j] != UInt8(ascii: "<")
             {
                 j += 1
             }
-            guard j < end, bytes[j] == UInt8(ascii: ";"), j > i + 1, bytes[i + 1] != UInt8(ascii: "#") else {
+            guard j < end, text[j] == UInt8(ascii: ";"), j > i + 1, text[i + 1] != UInt8(ascii: "#") else {
                 continue
             }
             total = min(
-                maximumExpansion + 1, total + (try size(String(decoding: bytes[(i + 1)..<j], as: UTF8.self))))
+                maximumExpansion + 1, total + (try size(String(decoding: text[(i + 1)..<j], as: UTF8.self))))
             i = j
         }
         return total
