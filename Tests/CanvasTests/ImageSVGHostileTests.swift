@@ -249,4 +249,23 @@ struct ImageSVGHostileTests {
             "<!DOCTYPE svg [<!ENTITY a '\(big)'><!ENTITY b '\(String(repeating: "&#38;a;", count: 100))'>]><svg xmlns='http://www.w3.org/2000/svg' width='9' height='9'><desc>\(String(repeating: "&b;", count: 100))</desc></svg>"
         #expect(canvasError { _ = try Image(svgData: Data(svg.utf8)) }?.caseName == "invalidImageData")
     }
+
+    @Test func aHugeFilteredDocumentCostsLittleUntilItsPixelsAreRead() throws {
+        // 10,000 × 10,000 px with a blur across all of it: its pixels would be 400 MB and seconds
+        // of blurring; making the image and drawing it small need neither.
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="10000" height="10000">
+              <filter id="f"><feGaussianBlur stdDeviation="1000"/></filter>
+              <rect width="10000" height="10000" fill="#c33" filter="url(#f)"/>
+            </svg>
+            """
+        let start = ContinuousClock.now
+        let image = try Image(svgData: Data(svg.utf8))
+        #expect(image.size == Size(width: 10_000, height: 10_000))
+        let page = try PagePixels.drawn(Size(width: 50, height: 50), scale: 1) {
+            $0.draw(image, in: Rect(x: 0, y: 0, width: 50, height: 50))
+        }
+        #expect(page.pixel(x: 25, y: 25)!.red > 0.5)
+        #expect(ContinuousClock.now - start < .seconds(3))
+    }
 }

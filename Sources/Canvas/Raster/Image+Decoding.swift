@@ -9,7 +9,8 @@ extension Image {
     /// embed them unchanged (greyscale and RGB files; CMYK ones go in as pixels). An SVG is drawn as
     /// vectors into every output; its size in points is its intrinsic size (its `width` and
     /// `height`, else its `viewBox`) in CSS pixels, whatever the scale, and `scale` sets the
-    /// resolution of the pixels it also holds (``pixel(x:y:)``, tints, nine-slices).
+    /// resolution of the pixels it also has (``pixel(x:y:)``, tints, nine-slices, encoding), which
+    /// are rasterised on first use: drawing never needs them.
     ///
     /// - Throws: ``CanvasError/invalidImageData(_:)`` for bytes of no known format or that do not
     ///   decode (a truncated or corrupt file, malformed XML, an entity loop),
@@ -49,8 +50,15 @@ extension Image {
         let pixelWidth = max(1, Int(width))
         let pixelHeight = max(1, Int(height))
         try Image.checkDecodedSize(width: pixelWidth, height: pixelHeight, format: "SVG")
-        let storage = try document.rasterize(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        self.init(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, storage: storage)
+        // Rendered once into one pixel, so errors librsvg meets only while drawing (a `use` bomb
+        // past its reference limit) are thrown here, at little cost whatever the size.
+        try document.validate()
+        self.init(
+            pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale,
+            pixels: ImagePixels(lazily: {
+                (try? document.rasterize(pixelWidth: pixelWidth, pixelHeight: pixelHeight))
+                    ?? PixelStorage(width: pixelWidth, height: pixelHeight)
+            }))
         source = .svg(document)
     }
 

@@ -12,6 +12,7 @@ extension Image {
         let (r, g, b, alpha) = (unit(c.red), unit(c.green), unit(c.blue), unit(c.alpha))
         let count = pixelWidth * pixelHeight
         let tinted = PixelStorage(width: pixelWidth, height: pixelHeight)
+        let storage = storage
         for i in 0..<count {
             let a = Double(storage.words[i] >> 24) / 255 * alpha
             func channel(_ v: Double) -> UInt32 { UInt32((v * a * 255).rounded()) }

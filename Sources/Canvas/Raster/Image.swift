@@ -1,5 +1,6 @@
 internal import CCairo
 import Foundation
+import Synchronization
 
 /// An image decoded from PNG, JPEG or SVG, or drawn: pixel dimensions, a scale, and its pixels.
 ///
@@ -14,7 +15,10 @@ public struct Image: Sendable, Hashable {
     public let pixelHeight: Int
     /// Pixels per point (2 for an `@2x` image).
     public let scale: Double
-    let storage: PixelStorage
+    /// The pixels, made with the image or, for an SVG, on first use.
+    let pixels: ImagePixels
+    /// The pixel buffer (for an SVG, rasterised at the first call).
+    var storage: PixelStorage { pixels.storage }
     /// How views draw the image: as its pixels, or as a template tinted with their tint colour
     /// (UIImage's `renderingMode`); ``ImageRenderingMode/automatic`` at first.
     public internal(set) var renderingMode: ImageRenderingMode = .automatic
@@ -144,10 +148,16 @@ public struct Image: Sendable, Hashable {
 
     /// An image over pixels already made (every initialiser ends here).
     init(pixelWidth: Int, pixelHeight: Int, scale: Double, storage: PixelStorage) {
+        self.init(
+            pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: ImagePixels(storage))
+    }
+
+    /// An image over pixels that may be made later.
+    init(pixelWidth: Int, pixelHeight: Int, scale: Double, pixels: ImagePixels) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
-        self.storage = storage
+        self.pixels = pixels
     }
 
     /// The colour of one pixel, with alpha un-premultiplied; `nil` outside the image.
@@ -163,6 +173,7 @@ public struct Image: Sendable, Hashable {
     /// Each pixel as 8-bit RGBA (un-premultiplied), row by row: for comparing images.
     public var rgbaBytes: [UInt8] {
         var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        let storage = storage
         for i in 0..<(pixelWidth * pixelHeight) {
             let word = storage.words[i]
             let a = word >> 24 & 0xFF
@@ -232,7 +243,7 @@ public struct Image: Sendable, Hashable {
         lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight && lhs.scale == rhs.scale
             && lhs.renderingMode == rhs.renderingMode && lhs.capInsets == rhs.capInsets
             && lhs.resizingMode == rhs.resizingMode
-            && (lhs.storage === rhs.storage
+            && (lhs.pixels === rhs.pixels || lhs.storage === rhs.storage
                 || memcmp(lhs.storage.words, rhs.storage.words, lhs.pixelWidth * lhs.pixelHeight * 4) == 0)
     }
 
@@ -242,7 +253,41 @@ public struct Image: Sendable, Hashable {
         hasher.combine(pixelHeight)
         hasher.combine(scale)
         let count = pixelWidth * pixelHeight
-        for i in stride(from: 0, to: count, by: max(1, count / 64)) { hasher.combine(storage.words[i]) }
+        let words = storage.words
+        for i in stride(from: 0, to: count, by: max(1, count / 64)) { hasher.combine(words[i]) }
+    }
+}
+
+/// The pixels of an ``Image``: a buffer made with the image, or made once on first use (an SVG's
+/// raster, which drawing never needs), under a lock.
+final class ImagePixels: Sendable {
+    /// The buffer of an image made with its pixels (read without the lock).
+    private let eager: PixelStorage?
+    /// The buffer made on first use, and how to make it.
+    private let made = Mutex<PixelStorage?>(nil)
+    private let make: (@Sendable () -> PixelStorage)?
+
+    /// Pixels already made.
+    init(_ storage: PixelStorage) {
+        eager = storage
+        make = nil
+    }
+
+    /// Pixels `make` makes on first use.
+    init(lazily make: @escaping @Sendable () -> PixelStorage) {
+        eager = nil
+        self.make = make
+    }
+
+    /// The buffer.
+    var storage: PixelStorage {
+        if let eager { return eager }
+        return made.withLock { made in
+            if let made { return made }
+            let storage = make!()
+            made = storage
+            return storage
+        }
     }
 }
 

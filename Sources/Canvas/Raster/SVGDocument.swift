@@ -68,28 +68,37 @@ final class SVGDocument: @unchecked Sendable {
         guard status == 0 else { throw .invalidImageData("SVG: \(message.text)") }
     }
 
+    /// Renders the document once, shrunk into one pixel: librsvg walks the whole tree (and so
+    /// meets its reference limits) while filters and images cost next to nothing.
+    func validate() throws(CanvasError) {
+        let side = max(intrinsicSize.width, intrinsicSize.height)
+        _ = try surface(
+            pixelWidth: 1, pixelHeight: 1,
+            fitting: Rect(x: 0, y: 0, width: intrinsicSize.width / side, height: intrinsicSize.height / side))
+    }
+
     /// The document rasterised to `width` × `height` pixels (its intrinsic size stretched to fill them).
     func rasterize(pixelWidth width: Int, pixelHeight height: Int) throws(CanvasError) -> PixelStorage {
-        let surface = try CairoSurface.image(pixelWidth: width, pixelHeight: height)
+        let surface = try surface(
+            pixelWidth: width, pixelHeight: height,
+            fitting: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         defer { withExtendedLifetime(surface) {} }
+        return try Image(surface: surface.pointer, scale: 1).storage
+    }
+
+    /// A new image surface with the document rendered into `rect`.
+    private func surface(pixelWidth width: Int, pixelHeight height: Int, fitting rect: Rect)
+        throws(CanvasError)
+        -> CairoSurface
+    {
+        let surface = try CairoSurface.image(pixelWidth: width, pixelHeight: height)
         guard let cairo = cairo_create(surface.pointer) else {
-            throw .cairo(status: "no context", operation: "rasterising an SVG")
+            throw .cairo(status: "no context", operation: "rendering an SVG")
         }
         defer { cairo_destroy(cairo) }
-        try CanvasError.check(cairo_status(cairo), "rasterising an SVG")
-        try render(into: cairo, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
-        try CanvasError.check(cairo_status(cairo), "rasterising an SVG")
-        cairo_surface_flush(surface.pointer)
-        let stride = Int(cairo_image_surface_get_stride(surface.pointer))
-        guard let source = cairo_image_surface_get_data(surface.pointer) else {
-            throw .cairo(status: "no pixel data", operation: "rasterising an SVG")
-        }
-        let storage = PixelStorage(width: width, height: height)
-        for row in 0..<height {
-            (storage.words + row * width).update(
-                from: UnsafeRawPointer(source + row * stride).assumingMemoryBound(to: UInt32.self),
-                count: width)
-        }
-        return storage
+        try CanvasError.check(cairo_status(cairo), "rendering an SVG")
+        try render(into: cairo, in: rect)
+        try CanvasError.check(cairo_status(cairo), "rendering an SVG")
+        return surface
     }
 }
