@@ -62,6 +62,8 @@ struct ImageSVGTests {
             ImageFormat(sniffing: Data("\u{FEFF}  <!-- x --><!DOCTYPE svg [<!ENTITY a 'b'>]>\n<svg/>".utf8))
                 == .svg)
         #expect(ImageFormat(sniffing: Data("<svgx/>".utf8)) == nil)
+        let longSubset = "<!DOCTYPE svg [<!ENTITY a '\(String(repeating: "x", count: 100_000))'>]><svg/>"
+        #expect(ImageFormat(sniffing: Data(longSubset.utf8)) == .svg)
         #expect(ImageFormat(sniffing: Data("<html><svg/></html>".utf8)) == nil)
         #expect(ImageFormat(sniffing: Data("<?xml version='1.0'?>".utf8)) == nil)
     }

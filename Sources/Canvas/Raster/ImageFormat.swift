@@ -7,7 +7,7 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     /// JPEG: a start-of-image marker followed by another marker (`FF D8 FF`).
     case jpeg
     /// SVG: XML text (after an optional byte-order mark, white space, an XML declaration,
-    /// comments and a doctype) whose first element is `svg`.
+    /// comments and a doctype) whose first element is `svg`, or whose doctype names `svg`.
     case svg
 
     /// The format `data` starts like, or `nil` when it is none of them.
@@ -24,8 +24,9 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Whether the first element of the text in `data` (within its first 64 KB) is `<svg`: XML
-    /// declarations, processing instructions, comments and a doctype may come first.
+    /// Whether the first element of the text in `data` (within its first 64 KB) is `<svg`, or its
+    /// doctype names `svg`: XML declarations, processing instructions, comments and a doctype
+    /// may come first.
     private static func looksLikeSVG(_ data: Data) -> Bool {
         var text = Substring(String(decoding: data.prefix(65_536), as: UTF8.self))
         if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
@@ -41,7 +42,13 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
             } else if text.hasPrefix("<!--") {
                 closer = "-->"
             } else if text.hasPrefix("<!") {
-                // A doctype, perhaps with an internal subset in brackets.
+                // A doctype naming svg is enough (its internal subset may be longer than the
+                // window); another is skipped, with any internal subset in brackets.
+                if text.hasPrefix("<!DOCTYPE svg"), let next = text.dropFirst(13).first,
+                    next.isWhitespace || next == "[" || next == ">"
+                {
+                    return true
+                }
                 guard let end = doctypeEnd(text) else { return false }
                 text = text[end...]
                 continue

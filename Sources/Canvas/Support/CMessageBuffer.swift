@@ -1,3 +1,5 @@
+import Foundation
+
 /// A fixed-size buffer a C shim writes an error message into (the JPEG and SVG shims), read back
 /// as text.
 struct CMessageBuffer {
@@ -10,8 +12,10 @@ struct CMessageBuffer {
     /// The buffer's capacity, to pass beside it.
     var capacity: Int { bytes.count }
 
-    /// The message up to its NUL, as UTF-8 text (invalid bytes replaced).
+    /// The message up to its NUL, as UTF-8 text (invalid bytes replaced), without surrounding
+    /// white space (librsvg's messages end with a newline).
     var text: String {
         String(decoding: bytes.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
