@@ -84,35 +84,11 @@ static inline J_COLOR_SPACE vellum_jpeg_output_space(J_COLOR_SPACE space) {
     }
 }
 
-/// Reads a JPEG's header only. Returns 0 and fills `header`, or -1 with a message.
-static inline int vellum_jpeg_read_header(const unsigned char *data, unsigned long size,
-                                          vellum_jpeg_header *header, char *message, size_t capacity) {
-    struct jpeg_decompress_struct cinfo;
-    vellum_jpeg_error_mgr errors;
-    memset(&cinfo, 0, sizeof cinfo);
-    cinfo.err = vellum_jpeg_errors(&errors);
-    if (setjmp(errors.jump)) {
-        snprintf(message, capacity, "%s", errors.message);
-        jpeg_destroy_decompress(&cinfo);
-        return -1;
-    }
-    jpeg_create_decompress(&cinfo);
-    jpeg_mem_src(&cinfo, data, size);
-    jpeg_read_header(&cinfo, TRUE);
-    header->width = (int)cinfo.image_width;
-    header->height = (int)cinfo.image_height;
-    J_COLOR_SPACE space = vellum_jpeg_output_space(cinfo.jpeg_color_space);
-    header->components = space == JCS_GRAYSCALE ? 1 : space == JCS_RGB ? 3 : space == JCS_CMYK ? 4 : 0;
-    header->progressive = cinfo.progressive_mode;
-    jpeg_destroy_decompress(&cinfo);
-    return 0;
-}
-
-/// Decodes a JPEG into `pixels` (`width × height × components` bytes, as the header said), row by
-/// row. Returns 0, or -1 with a message; `memory_limit` bounds libjpeg's own allocations.
-static inline int vellum_jpeg_decode(const unsigned char *data, unsigned long size, unsigned char *pixels,
-                                     int width, int height, int components, long memory_limit,
-                                     char *message, size_t capacity) {
+/// Reads a JPEG's header into `header` and, when `pixels` is not NULL, decodes the image into it
+/// (`width × height × components` bytes, as a first call with NULL pixels said), row by row.
+/// Returns 0, or -1 with a message; `memory_limit` bounds libjpeg's own allocations.
+static inline int vellum_jpeg_decode(const unsigned char *data, unsigned long size, vellum_jpeg_header *header,
+                                     unsigned char *pixels, long memory_limit, char *message, size_t capacity) {
     struct jpeg_decompress_struct cinfo;
     struct jpeg_progress_mgr progress;
     vellum_jpeg_error_mgr errors;
@@ -130,20 +106,32 @@ static inline int vellum_jpeg_decode(const unsigned char *data, unsigned long si
     jpeg_mem_src(&cinfo, data, size);
     jpeg_read_header(&cinfo, TRUE);
     cinfo.out_color_space = vellum_jpeg_output_space(cinfo.jpeg_color_space);
-    if ((int)cinfo.image_width != width || (int)cinfo.image_height != height ||
-        cinfo.out_color_space == JCS_UNKNOWN) {
+    int components = cinfo.out_color_space == JCS_GRAYSCALE ? 1
+                   : cinfo.out_color_space == JCS_RGB       ? 3
+                   : cinfo.out_color_space == JCS_CMYK      ? 4
+                                                            : 0;
+    if (pixels == NULL) {
+        header->width = (int)cinfo.image_width;
+        header->height = (int)cinfo.image_height;
+        header->components = components;
+        header->progressive = cinfo.progressive_mode;
+        jpeg_destroy_decompress(&cinfo);
+        return 0;
+    }
+    if ((int)cinfo.image_width != header->width || (int)cinfo.image_height != header->height ||
+        components != header->components || components == 0) {
         snprintf(message, capacity, "the header changed between reads");
         jpeg_destroy_decompress(&cinfo);
         return -1;
     }
     jpeg_start_decompress(&cinfo);
-    if (cinfo.output_components != components || (int)cinfo.output_width != width ||
-        (int)cinfo.output_height != height) {
+    if (cinfo.output_components != components || (int)cinfo.output_width != header->width ||
+        (int)cinfo.output_height != header->height) {
         snprintf(message, capacity, "unexpected output of %d components", cinfo.output_components);
         jpeg_destroy_decompress(&cinfo);
         return -1;
     }
-    size_t stride = (size_t)width * (size_t)components;
+    size_t stride = (size_t)header->width * (size_t)components;
     while (cinfo.output_scanline < cinfo.output_height) {
         JSAMPROW row = pixels + (size_t)cinfo.output_scanline * stride;
         jpeg_read_scanlines(&cinfo, &row, 1);

@@ -92,6 +92,13 @@ struct ImageJPEGTests {
         }
     }
 
+    @Test func moreThanAThousandProgressiveScansAreRefused() throws {
+        // 2,090 valid refinement scans of an 8 × 8 image (make-many-scans.c): djpeg decodes it,
+        // slowly in the size of the file; Vellum stops at the 1,001st scan.
+        let error = canvasError { _ = try Image(jpegData: try ImageFixtureFiles.data("many-scans.jpg")) }
+        #expect(error == .invalidImageData("JPEG: more than 1000 progressive scans"))
+    }
+
     @Test func wrongMagicIsAnError() throws {
         let png = try Fixture.redRectDocument().data(format: .png(scale: 1))
         #expect(canvasError { _ = try Image(jpegData: png) }?.caseName == "invalidImageData")

@@ -66,14 +66,7 @@ extension GraphicsContext {
             cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
             // No padding: cairo's PDF writer would pad a copy of the pixels and drop the JPEG.
             cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_NONE)
-            cairo_new_path(cairo)
-            cairo_rectangle(cairo, 0, 0, Double(width), Double(height))
-            if alpha >= 1 {
-                cairo_fill(cairo)
-            } else {
-                cairo_clip(cairo)
-                cairo_paint_with_alpha(cairo, alpha)
-            }
+            fillSource(width: Double(width), height: Double(height), alpha: alpha)
             cairo_restore(cairo)
         } catch {
             record(error)

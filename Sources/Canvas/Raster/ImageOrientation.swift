@@ -49,28 +49,33 @@ public enum ImageOrientation: Int, Sendable, Hashable, CaseIterable {
         return (Int(m.xx * u + m.xy * v + m.x0 - 0.5), Int(m.yx * u + m.yy * v + m.y0 - 0.5))
     }
 
-    /// Rearranges stored ARGB words into upright ones (a new buffer; the input is unchanged).
+    /// Rearranges stored ARGB words into upright ones (a new buffer; the input is unchanged);
+    /// `width` and `height` are the stored sides.
     func upright(_ stored: PixelStorage, width: Int, height: Int) -> PixelStorage {
-        let uprightWidth = swapsSides ? height : width
-        let result = PixelStorage(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let to = uprightPixel(x: x, y: y, width: width, height: height)
-                result.words[to.y * uprightWidth + to.x] = stored.words[y * width + x]
-            }
-        }
-        return result
+        rearranged(stored, width: width, height: height, toUpright: true)
     }
 
     /// Rearranges upright ARGB words back into the stored arrangement (the inverse of
     /// ``upright(_:width:height:)``; `width` and `height` are the stored sides).
     func stored(_ upright: PixelStorage, width: Int, height: Int) -> PixelStorage {
+        rearranged(upright, width: width, height: height, toUpright: false)
+    }
+
+    /// Moves each pixel between its stored place and its upright place, either way.
+    private func rearranged(_ pixels: PixelStorage, width: Int, height: Int, toUpright: Bool) -> PixelStorage
+    {
         let uprightWidth = swapsSides ? height : width
         let result = PixelStorage(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
-                let from = uprightPixel(x: x, y: y, width: width, height: height)
-                result.words[y * width + x] = upright.words[from.y * uprightWidth + from.x]
+                let turned = uprightPixel(x: x, y: y, width: width, height: height)
+                let storedIndex = y * width + x
+                let uprightIndex = turned.y * uprightWidth + turned.x
+                if toUpright {
+                    result.words[uprightIndex] = pixels.words[storedIndex]
+                } else {
+                    result.words[storedIndex] = pixels.words[uprightIndex]
+                }
             }
         }
         return result

@@ -28,7 +28,6 @@ enum JPEGDecoder {
     {
         let bytes = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
         let header = try readHeader(raw)
-        var message = CMessageBuffer()
         let width = Int(header.width)
         let height = Int(header.height)
         let components = Int(header.components)
@@ -40,10 +39,12 @@ enum JPEGDecoder {
         defer { samples.deallocate() }
         // libjpeg's own buffers (a progressive file's coefficients: two bytes a sample) and some room.
         let memoryLimit = width * height * components * 2 + 64 << 20
+        var expected = header
+        var message = CMessageBuffer()
         guard
             vellum_jpeg_decode(
-                bytes, UInt(raw.count), samples, header.width, header.height, header.components, memoryLimit,
-                &message.bytes, message.capacity) == 0
+                bytes, UInt(raw.count), &expected, samples, memoryLimit, &message.bytes, message.capacity)
+                == 0
         else { throw .invalidImageData("JPEG: \(message.text)") }
         let stored = PixelStorage(width: width, height: height)
         convert(samples, components: components, count: width * height, into: stored)
@@ -75,10 +76,9 @@ enum JPEGDecoder {
         var header = vellum_jpeg_header()
         var message = CMessageBuffer()
         guard
-            vellum_jpeg_read_header(
-                base.assumingMemoryBound(to: UInt8.self), UInt(raw.count), &header, &message.bytes,
-                message.capacity)
-                == 0
+            vellum_jpeg_decode(
+                base.assumingMemoryBound(to: UInt8.self), UInt(raw.count), &header, nil, 0, &message.bytes,
+                message.capacity) == 0
         else { throw .invalidImageData("JPEG: \(message.text)") }
         return header
     }

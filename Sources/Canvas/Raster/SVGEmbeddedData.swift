@@ -38,7 +38,8 @@ enum SVGEmbeddedData {
 
     /// Checks one URL's part after `data:`.
     private static func checkURL(_ url: [UInt8], depth: Int, pixels: inout Int) throws(CanvasError) {
-        guard let comma = url.firstIndex(of: UInt8(ascii: ",")) else { return }  // not a data URL librsvg reads
+        // Without a comma it is not a data URL librsvg reads.
+        guard let comma = url.firstIndex(of: UInt8(ascii: ",")) else { return }
         let header = String(decoding: url[..<comma], as: UTF8.self).lowercased()
         let payload = url[(comma + 1)...]
         let bytes: Data
@@ -46,7 +47,8 @@ enum SVGEmbeddedData {
             var alphabet = payload.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
             alphabet = Array(String(decoding: percentDecoded(alphabet), as: UTF8.self).utf8)
             while alphabet.count % 4 != 0 { alphabet.append(UInt8(ascii: "=")) }
-            guard let decoded = Data(base64Encoded: Data(alphabet)) else { return }  // librsvg cannot read it either
+            // Base64 that does not decode: librsvg cannot read it either.
+            guard let decoded = Data(base64Encoded: Data(alphabet)) else { return }
             bytes = decoded
         } else {
             bytes = Data(percentDecoded(Array(payload)))

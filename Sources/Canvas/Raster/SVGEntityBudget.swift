@@ -39,7 +39,8 @@ enum SVGEntityBudget {
         /// What one entity expands to, in bytes, saturating past the budget.
         func size(_ name: String) throws(CanvasError) -> Int {
             if let known = sizes[name] { return known }
-            guard let value = entities[name] else { return 0 }  // predefined or undeclared: libxml2's business
+            // A predefined or undeclared entity is libxml2's business.
+            guard let value = entities[name] else { return 0 }
             guard open.insert(name).inserted else { throw .invalidImageData("SVG: an entity reference loop") }
             let total = try expansion(of: value[...], size: size)
             open.remove(name)
