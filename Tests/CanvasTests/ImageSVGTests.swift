@@ -1,3 +1,4 @@
+import Fixtures
 import Foundation
 import TestSupport
 import Testing
@@ -126,5 +127,25 @@ struct ImageSVGTests {
         #expect(PagePixels.rgba(stretched, 5, 5) == [255, 255, 255, 255])
         #expect(PagePixels.rgba(stretched, 15, 5) == [0, 0, 0, 255])
         #expect(PagePixels.rgba(stretched, 35, 5) == [255, 255, 255, 255])
+    }
+
+    @Test func oneImageDrawsOnManyThreadsAlike() throws {
+        // One SVG image (one librsvg handle, used under its lock) and one JPEG image, drawn by
+        // eight threads at once into PNG, PDF and SVG: every thread gets the bytes one thread gets.
+        let chart = try Image(decoding: chartSVG)
+        let photo = try Image(decoding: try ImageFixtureFiles.data("photo.jpg"))
+        /// The document, made on the thread that renders it (documents are not Sendable; images are).
+        @Sendable func document() -> Document {
+            Document(pages: [
+                Page(size: Size(width: 200, height: 100)) { context in
+                    context.draw(chart, in: Rect(x: 0, y: 0, width: 120, height: 80))
+                    context.draw(photo, in: Rect(x: 120, y: 0, width: 64, height: 48))
+                }
+            ])
+        }
+        let formats: [DocumentFormat] = [.png(scale: 2), .pdf, .svg]
+        let expected = try formats.map { try document().data(format: $0) }
+        let outputs = onThreads(8) { _ in formats.map { try? document().data(format: $0) } }
+        for output in outputs { #expect(output == expected.map { Optional($0) }) }
     }
 }
