@@ -84,8 +84,17 @@ static inline J_COLOR_SPACE vellum_jpeg_output_space(J_COLOR_SPACE space) {
     }
 }
 
-/// Reads a JPEG's header into `header` and, when `pixels` is not NULL, decodes the image into it
-/// (`width × height × components` bytes, as a first call with NULL pixels said), row by row.
+/// cairo's ARGB32 (native-endian 0xAARRGGBB words) as a libjpeg-turbo output colour space, with
+/// the alpha byte set to 0xFF.
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+static const J_COLOR_SPACE vellum_jpeg_argb32 = JCS_EXT_ARGB;
+#else
+static const J_COLOR_SPACE vellum_jpeg_argb32 = JCS_EXT_BGRA;
+#endif
+
+/// Reads a JPEG's header into `header` and, when `pixels` is not NULL, decodes the image into it,
+/// row by row: greyscale and RGB files as cairo ARGB32 words (`width × height × 4` bytes), CMYK
+/// files as CMYK samples (also 4 bytes a pixel), as a first call with NULL pixels said.
 /// Returns 0, or -1 with a message; `memory_limit` bounds libjpeg's own allocations.
 static inline int vellum_jpeg_decode(const unsigned char *data, unsigned long size, vellum_jpeg_header *header,
                                      unsigned char *pixels, long memory_limit, char *message, size_t capacity) {
@@ -124,14 +133,15 @@ static inline int vellum_jpeg_decode(const unsigned char *data, unsigned long si
         jpeg_destroy_decompress(&cinfo);
         return -1;
     }
+    if (components != 4) cinfo.out_color_space = vellum_jpeg_argb32;
     jpeg_start_decompress(&cinfo);
-    if (cinfo.output_components != components || (int)cinfo.output_width != header->width ||
+    if (cinfo.output_components != 4 || (int)cinfo.output_width != header->width ||
         (int)cinfo.output_height != header->height) {
         snprintf(message, capacity, "unexpected output of %d components", cinfo.output_components);
         jpeg_destroy_decompress(&cinfo);
         return -1;
     }
-    size_t stride = (size_t)header->width * (size_t)components;
+    size_t stride = (size_t)header->width * 4;
     while (cinfo.output_scanline < cinfo.output_height) {
         JSAMPROW row = pixels + (size_t)cinfo.output_scanline * stride;
         jpeg_read_scanlines(&cinfo, &row, 1);

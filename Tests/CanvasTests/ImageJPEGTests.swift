@@ -215,6 +215,8 @@ struct ImageJPEGTests {
         for _ in 0..<2 {
             document.addPage(size: Size(width: 200, height: 100)) { context in
                 context.draw(photo, in: Rect(x: 0, y: 0, width: 64, height: 48))
+                // The same file decoded again is the same image to the PDF.
+                context.draw(try! Image(decoding: bytes), in: Rect(x: 0, y: 50, width: 32, height: 24))
                 context.draw(photo, in: Rect(x: 100, y: 0, width: 96, height: 72), alpha: 0.5)
             }
         }

@@ -73,17 +73,16 @@ extension GraphicsContext {
         }
     }
 
-    /// Attaches the JPEG's bytes and its unique id to a surface (each a copy the surface owns).
+    /// Attaches the JPEG's bytes to a surface, as its data and as its unique id, so a PDF holds
+    /// equal files once however many images were decoded from them (cairo compares ids byte
+    /// for byte). Each is a copy the surface owns.
     private func attach(_ jpeg: JPEGBytes, to surface: OpaquePointer) throws(CanvasError) {
-        let status = jpeg.data.withUnsafeBytes { raw in
-            vellum_surface_attach_mime_copy(
-                surface, CAIRO_MIME_TYPE_JPEG, raw.baseAddress!.assumingMemoryBound(to: UInt8.self),
-                UInt(raw.count))
+        for mimeType in [CAIRO_MIME_TYPE_JPEG, CAIRO_MIME_TYPE_UNIQUE_ID] {
+            let status = jpeg.data.withUnsafeBytes { raw in
+                vellum_surface_attach_mime_copy(
+                    surface, mimeType, raw.baseAddress!.assumingMemoryBound(to: UInt8.self), UInt(raw.count))
+            }
+            try CanvasError.check(status, "attaching a JPEG's bytes")
         }
-        try CanvasError.check(status, "attaching a JPEG's bytes")
-        let id = Array(jpeg.uniqueID.utf8)
-        try CanvasError.check(
-            vellum_surface_attach_mime_copy(surface, CAIRO_MIME_TYPE_UNIQUE_ID, id, UInt(id.count)),
-            "attaching a JPEG's id")
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// What an ``Image`` was decoded from when drawing still uses it: a JPEG's own bytes (which PDF
 /// and SVG output embed instead of the pixels) or an SVG document (drawn as vectors).
@@ -24,8 +23,6 @@ final class JPEGBytes: Sendable {
     /// Whether PDF and SVG may embed the bytes: greyscale and RGB files. CMYK ones are drawn as
     /// their decoded pixels, because cairo writes no `/Decode` array for Adobe's inverted CMYK.
     let isEmbeddable: Bool
-    /// A key that tells cairo two drawings are the same image, so a PDF holds its bytes once.
-    let uniqueID: String
 
     init(data: Data, orientation: ImageOrientation, storedWidth: Int, storedHeight: Int, isEmbeddable: Bool) {
         self.data = data
@@ -33,9 +30,5 @@ final class JPEGBytes: Sendable {
         self.storedWidth = storedWidth
         self.storedHeight = storedHeight
         self.isEmbeddable = isEmbeddable
-        uniqueID = "vellum-jpeg-\(JPEGBytes.serial.add(1, ordering: .relaxed).newValue)"
     }
-
-    /// The last serial number given to a decoded JPEG in the process (for ``uniqueID``).
-    private static let serial = Atomic<Int>(0)
 }

@@ -35,19 +35,19 @@ enum JPEGDecoder {
         guard components == 1 || components == 3 || components == 4 else {
             throw .invalidImageData("JPEG: an unsupported colour space")
         }
-        let samples = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height * components)
-        defer { samples.deallocate() }
+        // Four bytes a pixel: ARGB32 words for greyscale and RGB, CMYK samples converted in place.
+        let stored = PixelStorage(width: width, height: height)
         // libjpeg's own buffers (a progressive file's coefficients: two bytes a sample) and some room.
         let memoryLimit = width * height * components * 2 + 64 << 20
         var expected = header
         var message = CMessageBuffer()
         guard
             vellum_jpeg_decode(
-                bytes, UInt(raw.count), &expected, samples, memoryLimit, &message.bytes, message.capacity)
-                == 0
+                bytes, UInt(raw.count), &expected,
+                UnsafeMutableRawPointer(stored.words).assumingMemoryBound(to: UInt8.self),
+                memoryLimit, &message.bytes, message.capacity) == 0
         else { throw .invalidImageData("JPEG: \(message.text)") }
-        let stored = PixelStorage(width: width, height: height)
-        convert(samples, components: components, count: width * height, into: stored)
+        if components == 4 { convertCMYK(in: stored, count: width * height) }
         let orientation = EXIFOrientation.read(raw)
         let pixels = orientation == .up ? stored : orientation.upright(stored, width: width, height: height)
         var image = Image(
@@ -83,33 +83,19 @@ enum JPEGDecoder {
         return header
     }
 
-    /// Opaque ARGB words from greyscale, RGB or CMYK samples. CMYK is converted naively
+    /// Opaque ARGB words from CMYK samples, in place. CMYK is converted naively
     /// (`R = (1 − C)(1 − K)`…) and read as Adobe's inverted CMYK (`255 − ink`) whether or not the
     /// file has Adobe's marker: libjpeg writes the marker into every CMYK file, Photoshop stores
     /// them inverted, and Pillow and the browsers read every CMYK JPEG so.
-    private static func convert(
-        _ samples: UnsafeMutablePointer<UInt8>, components: Int, count: Int, into storage: PixelStorage
-    ) {
-        let words = storage.words
-        switch components {
-        case 1:
-            for i in 0..<count {
-                let g = UInt32(samples[i])
-                words[i] = 0xFF00_0000 | g << 16 | g << 8 | g
-            }
-        case 3:
-            for i in 0..<count {
-                let p = samples + i * 3
-                words[i] = 0xFF00_0000 | UInt32(p[0]) << 16 | UInt32(p[1]) << 8 | UInt32(p[2])
-            }
-        default:
-            for i in 0..<count {
-                let p = samples + i * 4
-                // Stored inverted: each sample is 255 − ink, so (1 − C)(1 − K) is c·k / 255².
-                let k = UInt32(p[3])
-                func channel(_ v: UInt8) -> UInt32 { (UInt32(v) * k + 127) / 255 }
-                words[i] = 0xFF00_0000 | channel(p[0]) << 16 | channel(p[1]) << 8 | channel(p[2])
-            }
+    private static func convertCMYK(in storage: PixelStorage, count: Int) {
+        let samples = UnsafeMutableRawPointer(storage.words).assumingMemoryBound(to: UInt8.self)
+        for i in 0..<count {
+            let p = samples + i * 4
+            // Stored inverted: each sample is 255 − ink, so (1 − C)(1 − K) is c·k / 255².
+            let k = UInt32(p[3])
+            func channel(_ v: UInt8) -> UInt32 { (UInt32(v) * k + 127) / 255 }
+            storage.words[i] = 0xFF00_0000 | channel(p[0]) << 16 | channel(p[1]) << 8 | channel(p[2])
         }
     }
+
 }
