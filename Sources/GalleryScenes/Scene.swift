@@ -41,25 +41,27 @@ public struct Scene: Sendable {
 /// Every scene of the gallery, in the order the gallery shows them: the three seed scenes first.
 public enum Gallery {
     /// The scenes.
-    public static let scenes: [Scene] = [
-        MovieCardScene.scene,
-        PlanetCardScene.scene,
-        PlanetCardScene.scene.dark,
-        PodcastDetailScene.scene,
-        GenreLabelScene.scene,
-        GenreLabelScene.scene.dark,
-        BoardingPassScene.scene,
-        BoardingPassScene.scene.dark,
-        AutoLayoutScene.scene,
-        AutoLayoutScene.scene.dark,
-        UIKitCorpusScene.scene,
-        UIKitCorpusScene.scene.dark,
-        StackCatalogueScene.scene,
-        TypographyScene.scene,
-        InternationalTextScene.scene,
-        InvoiceScene.scene,
-        HyphenationScene.scene,
-    ]
+    public static let scenes: [Scene] =
+        [
+            MovieCardScene.scene,
+            PlanetCardScene.scene,
+            PlanetCardScene.scene.dark,
+            PodcastDetailScene.scene,
+            GenreLabelScene.scene,
+            GenreLabelScene.scene.dark,
+            BoardingPassScene.scene,
+            BoardingPassScene.scene.dark,
+            AutoLayoutScene.scene,
+            AutoLayoutScene.scene.dark,
+            UIKitCorpusScene.scene,
+            UIKitCorpusScene.scene.dark,
+        ] + UIKitDrawingScenes.all + [
+            StackCatalogueScene.scene,
+            TypographyScene.scene,
+            InternationalTextScene.scene,
+            InvoiceScene.scene,
+            HyphenationScene.scene,
+        ]
 
     /// The scene with a name, if any.
     public static func scene(named name: String) -> Scene? {

@@ -26,8 +26,13 @@ public final class CGMutablePath {
     /// Whether the path has no elements.
     public var isEmpty: Bool { path.isEmpty }
 
-    /// The bounding box of the points and control points; a zero rectangle for an empty path.
-    public var boundingBox: CGRect { path.boundingRect ?? .zero }
+    /// The bounding box of the points and control points (Core Graphics' `boundingBox`); `.null`
+    /// for an empty path.
+    public var boundingBox: CGRect { path.boundingBox }
+
+    /// The smallest rectangle holding every point the path passes through (Core Graphics'
+    /// `boundingBoxOfPath`); `.null` for an empty path.
+    public var boundingBoxOfPath: CGRect { path.boundingBoxOfPath }
 
     /// Where the next segment starts.
     public var currentPoint: CGPoint { path.currentPoint }

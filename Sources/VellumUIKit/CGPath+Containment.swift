@@ -14,6 +14,14 @@ extension Path {
     /// needed, and never `nil`).
     public func copy() -> CGPath? { self }
 
+    /// The smallest rectangle holding the path's points and control points (Core Graphics'
+    /// `boundingBox`); `.null` for an empty path.
+    public var boundingBox: CGRect { boundingRect ?? .null }
+
+    /// The smallest rectangle holding every point the path passes through, curves by their
+    /// extremes (Core Graphics' `boundingBoxOfPath`); `.null` for an empty path.
+    public var boundingBoxOfPath: CGRect { tightBoundingRect ?? .null }
+
     /// A mutable path starting as this one (Core Graphics' `mutableCopy()`).
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(self) }
 }

@@ -51,11 +51,16 @@ enum StringDrawing {
     }
 
     /// `text` laid out for a call: in lines within `width` (unlimited when `nil`, not positive or
-    /// not finite), at most `lines` lines (0 for no limit).
-    static func layout(_ text: AttributedString, width: Double?, lines: Int = 0) -> TextLayout {
+    /// not finite), at most `lines` lines (0 for no limit). With `truncating`, a text cut by the
+    /// limit ends its last visible line in an ellipsis (`truncatesLastVisibleLine`), whatever the
+    /// paragraph style's break mode.
+    static func layout(_ text: AttributedString, width: Double?, lines: Int = 0, truncating: Bool = false)
+        -> TextLayout
+    {
         var options = TextLayout.Options(width: width.flatMap { $0 > 0 && $0 < 1e9 ? $0 : nil })
         options.defaults = defaults
         options.maximumNumberOfLines = lines
+        if truncating, lines > 0 { options.lineBreakMode = .byTruncatingTail }
         // Dynamic colours resolve for the appearance being drawn (light outside drawing).
         if let context = GraphicsContext.current { options.userInterfaceStyle = context.userInterfaceStyle }
         return TextLayout(text, options: options)
@@ -79,7 +84,8 @@ enum StringDrawing {
             let lines =
                 options.contains(.truncatesLastVisibleLine)
                 ? Self.lines(of: text, width: size.width, fitting: size.height) : 0
-            rect = Rect(origin: .zero, size: layout(text, width: size.width, lines: lines).size)
+            rect = Rect(
+                origin: .zero, size: layout(text, width: size.width, lines: lines, truncating: true).size)
         } else {
             // One line, the origin at its baseline.
             let line = layout(text, width: nil, lines: 1)
@@ -97,7 +103,7 @@ enum StringDrawing {
             let lines =
                 options.contains(.truncatesLastVisibleLine)
                 ? Self.lines(of: text, width: rect.width, fitting: rect.height) : 0
-            context.draw(layout(text, width: rect.width, lines: lines), at: rect.origin)
+            context.draw(layout(text, width: rect.width, lines: lines, truncating: true), at: rect.origin)
         } else {
             let line = layout(text, width: nil, lines: 1)
             let baseline = line.lines.first?.baseline ?? 0

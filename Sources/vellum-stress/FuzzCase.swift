@@ -106,6 +106,8 @@ struct FuzzCase {
         let label = Label()
         if useMarkup {
             label.attributedString = try Markup.attributedString(from: markup())
+        } else if chance(15) {
+            label.attributedString = try textWithAttachments()
         } else {
             label.text = text()
         }
@@ -113,6 +115,83 @@ struct FuzzCase {
         label.numberOfLines = pick([0, 1, 2, 5])
         label.lineBreakMode = pick([.byWordWrapping, .byCharWrapping, .byTruncatingTail, .byTruncatingMiddle])
         return label
+    }
+
+    /// Hostile text with inline images: attachments with no image, an empty image or hostile
+    /// bounds, on U+FFFC characters and on other text, up to a thousand of them.
+    private mutating func textWithAttachments() throws -> AttributedString {
+        var result = AttributedString()
+        let image = try Image(
+            rgbaBytes: [255, 0, 0, 255], pixelWidth: 1, pixelHeight: 1, scale: pick([1, 2, 1e-9]))
+        for _ in 0..<pick([1, 3, 40, 1_000]) {
+            result.append(AttributedString(text(budget: 8)))
+            let attachment = TextAttachment(
+                image: chance(80) ? image : nil,
+                bounds: chance(30)
+                    ? .zero
+                    : Rect(
+                        x: pick(Self.numbers), y: pick(Self.numbers), width: pick(Self.numbers),
+                        height: pick(Self.numbers)))
+            if chance(90) {
+                result.append(AttributedString(attachment: attachment))
+            } else {
+                var run = AttributedString(text(budget: 4))
+                run[VellumAttributes.AttachmentAttribute.self] = attachment
+                result.append(run)
+            }
+        }
+        return result
+    }
+
+    /// Sublayers under a view's layer: shape, gradient, text and image layers with hostile
+    /// geometry, opacity and order, some masked (a mask may be the layer itself or its parent).
+    private mutating func addSublayers(to view: View) {
+        var added: [Layer] = []
+        for _ in 0..<pick([1, 2, 5, 200]) {
+            let layer: Layer
+            switch int(0...3) {
+            case 0:
+                let shape = ShapeLayer()
+                shape.path = Path(
+                    roundedRect: Rect(x: 0, y: 0, width: pick(Self.numbers), height: pick(Self.numbers)),
+                    cornerRadius: pick(Self.numbers))
+                shape.strokeColor = .systemBlue
+                shape.lineWidth = pick(Self.numbers)
+                shape.strokeStart = pick(Self.numbers)
+                shape.strokeEnd = pick(Self.numbers)
+                shape.lineDashPattern = chance(30) ? [NSNumber(value: pick(Self.numbers))] : nil
+                layer = shape
+            case 1:
+                let gradient = GradientLayer()
+                gradient.colors = [Color.systemRed, Color.systemBlue]
+                gradient.locations = chance(50) ? [NSNumber(value: pick(Self.numbers))] : nil
+                gradient.type = pick([.axial, .radial, .conic])
+                gradient.startPoint = Point(x: pick(Self.numbers), y: pick(Self.numbers))
+                layer = gradient
+            case 2:
+                let textLayer = TextLayer()
+                textLayer.string = text(budget: 12)
+                textLayer.fontSize = pick(Self.numbers)
+                textLayer.isWrapped = chance(50)
+                layer = textLayer
+            default:
+                layer = Layer()
+                layer.contents = try? Image(rgbaBytes: [0, 0, 255, 255], pixelWidth: 1, pixelHeight: 1)
+            }
+            layer.frame = Rect(
+                x: pick(Self.numbers), y: pick(Self.numbers), width: pick(Self.numbers),
+                height: pick(Self.numbers))
+            if chance(20) { layer.opacity = Float(pick(Self.numbers)) }
+            if chance(20) { layer.zPosition = pick(Self.numbers) }
+            if chance(10) { layer.masksToBounds = true }
+            if chance(10), let other = added.last { layer.mask = chance(50) ? other : layer }
+            if chance(10), let parent = added.last {
+                parent.addSublayer(layer)
+            } else {
+                view.layer.addSublayer(layer)
+            }
+            added.append(layer)
+        }
     }
 
     /// Big generated markup (``BigMarkup``) in a label: up to 1 MB and tens of thousands of runs,
@@ -200,6 +279,7 @@ struct FuzzCase {
         }
         if chance(10) { view.overrideUserInterfaceStyle = pick([.dark, .light, .unspecified]) }
         if chance(5) { view.semanticContentAttribute = .forceRightToLeft }
+        if chance(10) { addSublayers(to: view) }
         return view
     }
 

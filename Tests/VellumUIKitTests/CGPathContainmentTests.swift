@@ -84,4 +84,42 @@ import VellumUIKit
         }
         #expect(image.pixel(x: 5, y: 15)?.alpha == 0)
     }
+
+    @Test("copy(strokingWithWidth:) hit-tests a thick line, and its transform moves the outline")
+    func strokedCopyHitTestsAThickLine() {
+        let line = CGMutablePath()
+        line.move(to: CGPoint(x: 10, y: 50))
+        line.addLine(to: CGPoint(x: 90, y: 50))
+        line.addLine(to: CGPoint(x: 90, y: 10))
+        let hit = line.copy(strokingWithWidth: 20, lineCap: .round, lineJoin: .miter, miterLimit: 10)
+        #expect(hit.contains(CGPoint(x: 50, y: 59)) && !hit.contains(CGPoint(x: 50, y: 61)))
+        // Round caps reach 10 pt past the start; the miter fills the outer corner.
+        #expect(hit.contains(CGPoint(x: 1, y: 50)) && !hit.contains(CGPoint(x: 1, y: 59)))
+        #expect(hit.contains(CGPoint(x: 99, y: 59)))
+        #expect(!hit.contains(CGPoint(x: 50, y: 30)))
+        let moved = line.copy(
+            strokingWithWidth: 20, lineCap: .butt, lineJoin: .bevel, miterLimit: 10,
+            transform: CGAffineTransform(translationX: 100, y: 0))
+        #expect(moved.contains(CGPoint(x: 150, y: 55)) && !moved.contains(CGPoint(x: 50, y: 55)))
+        #expect(!moved.contains(CGPoint(x: 199, y: 59)))  // bevelled: the outer corner is cut
+        #expect(moved.boundingBox.minX == 110)
+    }
+
+    @Test("boundingBox counts control points, boundingBoxOfPath only the curve; empty is null")
+    func boundingBoxes() {
+        let arch = CGMutablePath()
+        arch.move(to: CGPoint(x: 0, y: 100))
+        arch.addCurve(
+            to: CGPoint(x: 100, y: 100), control1: CGPoint(x: 0, y: 0), control2: CGPoint(x: 100, y: 0))
+        #expect(arch.boundingBox == CGRect(x: 0, y: 0, width: 100, height: 100))
+        // The curve's top is at t = 0.5: y = 100 − 75 = 25.
+        let tight = arch.boundingBoxOfPath
+        #expect(abs(tight.minY - 25) < 1e-9 && tight.minX == 0 && tight.maxX == 100 && tight.maxY == 100)
+        #expect(CGMutablePath().boundingBox.isNull && CGMutablePath().boundingBoxOfPath.isNull)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        _ = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { context in
+            #expect(context.cgContext.boundingBoxOfPath.isNull)
+        }
+    }
 }

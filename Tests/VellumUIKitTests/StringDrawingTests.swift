@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import VellumUIKit
 
@@ -48,7 +49,7 @@ final class AxisLabelReference: UIView {
         #expect(attributed.size() == expected)
     }
 
-    @Test func boundingRectWrapsWithLineFragmentOriginAndSitsOnTheBaselineWithout() {
+    @Test func boundingRectWrapsWithLineFragmentOriginAndSitsOnTheBaselineWithout() throws {
         let text = "A label that wraps onto a few lines at eighty points"
         let wrapped = text.boundingRect(
             with: CGSize(width: 80, height: Double.greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
@@ -63,6 +64,19 @@ final class AxisLabelReference: UIView {
             attributes: [.font: font], context: nil)
         #expect(two.height < wrapped.height)
         #expect(two.height <= 40)
+        // The last visible line ends in an ellipsis, even under a word-wrapping paragraph style.
+        let wrapping = NSMutableParagraphStyle()
+        wrapping.lineBreakMode = .byWordWrapping
+        let pdf = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 80, height: 40)).pdfData {
+            context in
+            context.beginPage()
+            (text as NSString).draw(
+                with: CGRect(x: 0, y: 0, width: 80, height: 40),
+                options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+                attributes: [.font: font, .paragraphStyle: wrapping], context: nil)
+        }
+        let drawnCut = try TextChecks.pdfText(pdf)
+        #expect(drawnCut.contains("\u{2026}"), "\(drawnCut)")
         // Without the option: one line, the origin at its baseline.
         let line = text.boundingRect(
             with: CGSize(width: 80, height: 40), options: [], attributes: [.font: font])

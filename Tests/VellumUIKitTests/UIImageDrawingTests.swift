@@ -86,6 +86,26 @@ import VellumUIKit
         #expect(Self.rgba(page, 0, 0) == Self.blue)
     }
 
+    @Test("a dynamic tint resolves for the appearance the image is drawn in, from the original's alpha")
+    func dynamicTintResolvesWhenDrawn() throws {
+        let glyph = try Self.image(2, 1) { x, _ in x == 0 ? [10, 200, 30, 255] : [255, 255, 255, 128] }
+        let half = UIColor(
+            light: UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+            dark: UIColor(red: 0, green: 0, blue: 1, alpha: 0.5))
+        let tinted = glyph.withTintColor(half)
+        // Its own pixels: the light colour.
+        #expect(Self.rgba(tinted, 0, 0) == Self.red)
+        let view = UIImageView(image: tinted)
+        view.frame = CGRect(x: 0, y: 0, width: 2, height: 1)
+        #expect(Self.rgba(try view.image(scale: 1), 0, 0) == Self.red)
+        // In dark: the dark colour at the original pixel's coverage times its alpha, not twice.
+        let dark = try view.image(scale: 1, userInterfaceStyle: .dark)
+        #expect(Self.rgba(dark, 0, 0) == [0, 0, 255, 128])
+        #expect(Self.rgba(dark, 1, 0) == [0, 0, 255, 64])
+        // Tinting a tinted image starts again from the original's pixels.
+        #expect(Self.rgba(tinted.withTintColor(.blue), 1, 0) == [0, 0, 255, 128])
+    }
+
     @Test("an image view draws a template image in its tint colour and an original one as it is")
     func templateInImageView() throws {
         let icon = try Self.image(4, 4) { _, _ in Self.green }

@@ -121,8 +121,8 @@ extension GraphicsContext {
     }
 
     /// The current path's bounding box, points and control points included (Core Graphics'
-    /// `boundingBoxOfPath`); `.null`'s stand-in, a zero rectangle, when the path is empty.
-    public var boundingBoxOfPath: Rect { currentPath.boundingRect ?? .zero }
+    /// `boundingBoxOfPath`); `.null` when the path is empty, as in Core Graphics.
+    public var boundingBoxOfPath: Rect { currentPath.boundingRect ?? .null }
 
     /// Fills the area inside the current clip with a gradient (Core Graphics' gradient drawing:
     /// the clip, not a path, bounds it); the current path is left as it is.

@@ -36,6 +36,10 @@ public final class GraphicsContext {
     /// Set while an SVG page is drawn with glyph reuse (``DrawingTape``): every call is also
     /// kept, to be played again with the real fonts if the reuse cannot be kept.
     @exclusivity(unchecked) var tape: DrawingTape?
+    /// The matrix Core Text would place glyphs with (Core Graphics' `textMatrix`, which is not
+    /// part of the saved state): kept as set and otherwise unused, since Vellum's text drawing,
+    /// like UIKit's string drawing, places text by its own origin (identity at first).
+    public var textMatrix = Transform.identity
     /// Each thread's ``current`` context.
     static let threadCurrent = ThreadLocalReference<GraphicsContext>()
     /// The display scale assumed for PDF and SVG output, where a hairline is 0.5 pt.
@@ -157,6 +161,7 @@ public final class GraphicsContext {
     /// inside `rect` only.
     public func draw(_ image: Image, in rect: Rect, alpha: Double = 1) {
         tape?.append { $0.draw(image, in: rect, alpha: alpha) }
+        let image = image.resolvingTint(for: userInterfaceStyle)
         let alpha = alpha.isFinite ? min(1, max(0, alpha)) : 1
         recorder?.fail()
         guard check(rect.isFinite, "image rectangle \(rect.compactDescription)"), rect.width > 0,
@@ -188,6 +193,11 @@ public final class GraphicsContext {
     /// Draws laid-out text with its top-left corner at `point`.
     public func draw(_ text: TextLayout, at point: Point) {
         tape?.append { $0.draw(text, at: point) }
+        // The step above draws the whole text again; the calls drawing it makes (attachment
+        // images, links) must not be taped a second time.
+        let taping = tape
+        tape = nil
+        defer { tape = taping }
         guard check(point.isFinite, "text origin \(point.compactDescription)") else { return }
         let far = Point(x: point.x + text.size.width, y: point.y + text.size.height)
         guard

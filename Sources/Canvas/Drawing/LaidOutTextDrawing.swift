@@ -36,12 +36,36 @@ extension LaidOutText {
                 drawer.drawGlyphLine(runs, x: x, baseline: baseline, clip: clip, in: cr)
             }
         }
+        drawAttachments(at: origin, in: context, clipTop: y1, clipBottom: y2)
         for link in metrics.links {
             let r = link.rect.offsetBy(dx: origin.x, dy: origin.y)
             guard r.maxY >= y1, r.minY <= y2 else { continue }
             context.addLink(to: link.url, in: r)
         }
         context.checkStatus("drawing text")
+    }
+
+    /// Draws each visible attachment's image scaled into its box (clipped horizontally on a
+    /// clipped line); boxes outside the clip's vertical extent are skipped.
+    private func drawAttachments(
+        at origin: Point, in context: GraphicsContext, clipTop: Double, clipBottom: Double
+    ) {
+        for shown in metrics.attachments {
+            guard let image = shown.attachment.image else { continue }
+            let r = shown.rect.offsetBy(dx: origin.x, dy: origin.y)
+            guard r.maxY >= clipTop, r.minY <= clipBottom else { continue }
+            guard let clip = shown.clip else {
+                context.draw(image, in: r)
+                continue
+            }
+            context.withSavedState {
+                context.clip(
+                    to: Rect(
+                        x: origin.x + clip.lowerBound, y: r.minY, width: clip.upperBound - clip.lowerBound,
+                        height: r.height))
+                context.draw(image, in: r)
+            }
+        }
     }
 
     /// The box the text's glyphs ink when drawn with its top-left corner at `origin`, or `nil`

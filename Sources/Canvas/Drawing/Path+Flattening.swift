@@ -6,36 +6,33 @@ extension Path {
     /// of a lone point is left out. What trimming (``trimmed(from:to:)``) and hit testing
     /// (``contains(_:rule:)``) measure.
     func polylines() -> [[Point]] {
-        var polylines: [[Point]] = []
+        flattenedSubpaths().map(\.points)
+    }
+
+    /// The polylines of ``polylines()``, each with whether its subpath was closed (a closed one
+    /// ends back at its start): what stroking (``strokedOutline(_:miterLimit:)``) follows.
+    func flattenedSubpaths() -> [(points: [Point], isClosed: Bool)] {
+        var subpaths: [(points: [Point], isClosed: Bool)] = []
         var current: [Point] = []
         var subpathStart = Point.zero
         for element in elements {
             switch element {
             case .move(let p):
-                if current.count > 1 { polylines.append(current) }
+                if current.count > 1 { subpaths.append((current, false)) }
                 current = [p]
                 subpathStart = p
             case .line(let p):
                 current.append(p)
             case .curve(let p, let c1, let c2):
                 let p0 = current.last ?? subpathStart
-                for i in 1...32 {
-                    let t = Double(i) / 32
-                    let u = 1 - t
-                    current.append(
-                        Point(
-                            x: u * u * u * p0.x + 3 * u * u * t * c1.x + 3 * u * t * t * c2.x + t * t * t
-                                * p.x,
-                            y: u * u * u * p0.y + 3 * u * u * t * c1.y + 3 * u * t * t * c2.y + t * t * t
-                                * p.y))
-                }
+                for i in 1...32 { current.append(Self.cubic(p0, c1, c2, p, Double(i) / 32)) }
             case .close:
                 current.append(subpathStart)
-                polylines.append(current)
+                subpaths.append((current, true))
                 current = [subpathStart]
             }
         }
-        if current.count > 1 { polylines.append(current) }
-        return polylines
+        if current.count > 1 { subpaths.append((current, false)) }
+        return subpaths
     }
 }

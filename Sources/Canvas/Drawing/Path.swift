@@ -255,33 +255,6 @@ public struct Path: Sendable, Hashable {
             control2: Point(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)))
     }
 
-    /// The smallest rectangle holding every point and control point (so it holds the path), or
-    /// `nil` for a path with no points or a non-finite one.
-    public var boundingRect: Rect? {
-        var minX = Double.infinity
-        var minY = Double.infinity
-        var maxX = -Double.infinity
-        var maxY = -Double.infinity
-        func include(_ p: Point) {
-            minX = Swift.min(minX, p.x)
-            minY = Swift.min(minY, p.y)
-            maxX = Swift.max(maxX, p.x)
-            maxY = Swift.max(maxY, p.y)
-        }
-        for element in elements {
-            switch element {
-            case .move(let p), .line(let p): include(p)
-            case .curve(let p, let c1, let c2):
-                include(p)
-                include(c1)
-                include(c2)
-            case .close: break
-            }
-        }
-        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
     /// A quarter circle around a corner, from the tangent point on one side to the other.
     private mutating func addQuarter(
         corner: Point, radius r: Double, handle k: Double = CornerCurve.circularHandle,

@@ -30,6 +30,10 @@ public struct Image: Sendable, Hashable {
     /// The JPEG file or SVG document drawing uses instead of the pixels, if the image was
     /// decoded from one (copies with other pixels, tinted or cropped, have none).
     var source: ImageSource?
+    /// How a tinted copy (``tinted(with:for:)``) was made, so drawing in another appearance
+    /// fills the original's pixels again with the colour resolved for that one, as UIKit
+    /// resolves a dynamic tint when the image is drawn.
+    var tint: ImageTint?
 
     /// The size in points: pixels divided by ``scale``.
     public var size: Size { Size(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale) }
@@ -237,12 +241,12 @@ public struct Image: Sendable, Hashable {
         return try body(surface.pointer)
     }
 
-    /// Compares pixel dimensions, scale, pixels, rendering mode and cap insets (not the file an
-    /// image was decoded from).
+    /// Compares pixel dimensions, scale, pixels, rendering mode, cap insets and tint colour (not
+    /// the file an image was decoded from).
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight && lhs.scale == rhs.scale
             && lhs.renderingMode == rhs.renderingMode && lhs.capInsets == rhs.capInsets
-            && lhs.resizingMode == rhs.resizingMode
+            && lhs.resizingMode == rhs.resizingMode && lhs.tint?.color == rhs.tint?.color
             && (lhs.pixels === rhs.pixels || lhs.storage === rhs.storage
                 || memcmp(lhs.storage.words, rhs.storage.words, lhs.pixelWidth * lhs.pixelHeight * 4) == 0)
     }

@@ -33,6 +33,7 @@ final class LaidOutText {
         var isTruncated: Bool
         var fallbacks: Set<TextFallback>
         var links: [TextLayout.Link]
+        var attachments: [TextLayout.Attachment]
     }
 
     /// What draws a line: a Pango layout line (borrowed from `layouts`), or its glyph runs,
@@ -65,7 +66,7 @@ final class LaidOutText {
     private(set) var drawLines: [DrawLine] = []
     private(set) var metrics = Metrics(
         size: .zero, lines: [], countedLineCount: 0, firstUncountedParagraph: nil, isTruncated: false,
-        fallbacks: [], links: [])
+        fallbacks: [], links: [], attachments: [])
     /// Whether the text holds no Pango object: no layout, every line placed from shaped words
     /// and drawn with cairo alone. Such a text never changes after `init`, and any thread may draw
     /// it and release it (``MeasuredHandle`` then keeps it for drawing on another thread).
@@ -192,7 +193,8 @@ final class LaidOutText {
             countedLineCount: broken.firstUncounted == nil
                 ? max(broken.total, visible.lines.count) : broken.total,
             firstUncountedParagraph: broken.firstUncounted,
-            isTruncated: visible.isTruncated, fallbacks: fallbacks, links: placed.links)
+            isTruncated: visible.isTruncated, fallbacks: fallbacks, links: placed.links,
+            attachments: placed.attachments)
         isThreadIndependent =
             layouts.isEmpty
             && drawLines.allSatisfy {
@@ -364,14 +366,20 @@ final class LaidOutText {
     }
 
     /// Step 4: places lines horizontally by indents and alignment and vertically by
-    /// ``ParagraphStyle``'s spacing rules; records what drawing needs and where links are.
+    /// ``ParagraphStyle``'s spacing rules; records what drawing needs and where links and
+    /// attachments are.
     private func placeLines(_ visible: BrokenLines, _ plan: Plan, box: Double)
-        -> (lines: [TextLayout.Line], links: [TextLayout.Link], height: Double)
+        -> (
+            lines: [TextLayout.Line], links: [TextLayout.Link], attachments: [TextLayout.Attachment],
+            height: Double
+        )
     {
         var y = 0.0
         var lines: [TextLayout.Line] = []
         var links: [TextLayout.Link] = []
+        var attachments: [TextLayout.Attachment] = []
         let linkRuns = visible.sources.map(Self.linkRuns(of:))
+        let attachmentRuns = visible.sources.map(Self.attachmentRuns(of:))
         for (i, line) in visible.lines.enumerated() {
             let style = plan.paragraphs[line.paragraph].style
             if i > 0 { y += Self.spacing(after: visible.lines[i - 1], before: line, plan) }
@@ -400,9 +408,12 @@ final class LaidOutText {
             links += Self.links(
                 in: line, runs: linkRuns[line.source], originX: originX, top: y, height: height,
                 clip: line.clipped ? frame.box : nil)
+            attachments += Self.attachments(
+                in: line, runs: attachmentRuns[line.source], originX: originX, baseline: baseline,
+                clip: line.clipped ? frame.box : nil)
             y += height
         }
-        return (lines, links, y)
+        return (lines, links, attachments, y)
     }
 
     /// The space between two consecutive lines: the line spacing, plus the paragraph spacing
@@ -427,11 +438,14 @@ final class LaidOutText {
         _ request: LayoutRequest, engine: TextEngine, limits: TextLimits, paragraph: Int, source: Int
     ) -> [MeasuredLine] {
         let layout = Self.buildLayout(request, engine: engine, limits: limits)
-        // A line's link rectangles are measured through its Pango line (``links(in:runs:originX:top:height:clip:)``).
-        let hasLinks = request.paragraph.spans.contains { $0.attributes.link != nil }
+        // A line's link and attachment rectangles are measured through its Pango line
+        // (``links(in:runs:originX:top:height:clip:)``).
+        let measuredThroughPango = request.paragraph.spans.contains {
+            $0.attributes.link != nil || $0.attributes.attachment != nil
+        }
         let lines = Self.measureLines(
             layout, paragraph: paragraph, source: source,
-            engine: engine.readsPangoLines && !hasLinks ? engine : nil)
+            engine: engine.readsPangoLines && !measuredThroughPango ? engine : nil)
         let allRead = lines.allSatisfy {
             if case .glyphs = $0.ink { return true }
             return false

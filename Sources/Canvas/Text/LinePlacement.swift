@@ -1,7 +1,8 @@
 internal import CCairo
 import Foundation
 
-/// Placing lines: indents, the horizontal frame of a line in its box, and link rectangles.
+/// Placing lines: indents, the horizontal frame of a line in its box, and link and attachment
+/// rectangles.
 extension LaidOutText {
     /// Horizontal geometry of a paragraph, in the leading-edge frame (x grows away from the
     /// paragraph's leading edge).
@@ -118,6 +119,63 @@ extension LaidOutText {
             result.append(
                 TextLayout.Link(rect: Rect(x: minX, y: top, width: maxX - minX, height: height), url: run.url)
             )
+        }
+        return result
+    }
+
+    /// An attachment's character in a paragraph: its UTF-8 byte range and the attachment.
+    struct AttachmentRun {
+        let bytes: Range<Int>
+        let attachment: TextAttachment
+    }
+
+    /// The attachment characters of a paragraph in byte order (each U+FFFC of a run carrying an
+    /// attachment), found once per paragraph.
+    static func attachmentRuns(of paragraph: Paragraph) -> [AttachmentRun] {
+        var result: [AttachmentRun] = []
+        var start = 0
+        for span in paragraph.spans {
+            if let attachment = span.attributes.attachment {
+                for range in objectReplacementCharacters(in: span.text) {
+                    result.append(
+                        AttachmentRun(
+                            bytes: range.lowerBound + start..<range.upperBound + start, attachment: attachment
+                        ))
+                }
+            }
+            start += span.text.utf8.count
+        }
+        return result
+    }
+
+    /// The attachments shown on one placed line, each in its box: the pen position Pango gave
+    /// its character, on the line's baseline, plus the attachment's box (y up). On a clipped
+    /// line, attachments wholly outside the clip are left out.
+    static func attachments(
+        in line: MeasuredLine, runs: [AttachmentRun], originX: Double, baseline: Double,
+        clip: ClosedRange<Double>?
+    ) -> [TextLayout.Attachment] {
+        // Lines with attachments are always Pango's (the shaped-word path takes none).
+        guard !runs.isEmpty, case .pango(let pointer) = line.ink else { return [] }
+        let lineEnd = line.startByte + line.byteLength
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].bytes.upperBound <= line.startByte { low = middle + 1 } else { high = middle }
+        }
+        var result: [TextLayout.Attachment] = []
+        for run in runs[low...] {
+            guard run.bytes.lowerBound < lineEnd else { break }
+            var a: Int32 = 0
+            var b: Int32 = 0
+            pango_layout_line_index_to_x(pointer, Int32(run.bytes.lowerBound), 0, &a)
+            pango_layout_line_index_to_x(pointer, Int32(run.bytes.lowerBound), 1, &b)
+            let pen = originX + Double(min(a, b)) / Double(vellum_pango_scale)
+            let box = run.attachment.box
+            let rect = Rect(x: pen + box.minX, y: baseline - box.maxY, width: box.width, height: box.height)
+            if let clip, rect.maxX <= clip.lowerBound || rect.minX >= clip.upperBound { continue }
+            result.append(TextLayout.Attachment(rect: rect, attachment: run.attachment, clip: clip))
         }
         return result
     }

@@ -23,6 +23,8 @@ extension NSAttributedString.Key {
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
     /// A link: a `URL` or a `String`.
     public static let link = NSAttributedString.Key("NSLink")
+    /// An inline image on U+FFFC characters: an ``NSTextAttachment`` or a ``TextAttachment``.
+    public static let attachment = NSAttributedString.Key("NSAttachment")
 }
 
 extension NSAttributedString {
@@ -66,6 +68,9 @@ extension NSAttributedString {
             case .link:
                 container[AttributeScopes.FoundationAttributes.LinkAttribute.self] =
                     value as? URL ?? (value as? String).flatMap(URL.init(string:))
+            case .attachment:
+                container[VellumAttributes.AttachmentAttribute.self] =
+                    (value as? NSTextAttachment)?.textAttachment ?? value as? TextAttachment
             default: break
             }
         }
@@ -111,6 +116,9 @@ extension AttributedString {
                 attributes[.strikethroughColor] = v
             }
             if let v = run[AttributeScopes.FoundationAttributes.LinkAttribute.self] { attributes[.link] = v }
+            if let v = run[VellumAttributes.AttachmentAttribute.self] {
+                attributes[.attachment] = NSTextAttachment(v)
+            }
             let text = String(attributed.characters[run.range])
             result.append(NSAttributedString(string: text, attributes: attributes))
         }

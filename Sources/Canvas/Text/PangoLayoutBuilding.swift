@@ -84,6 +84,9 @@ extension LaidOutText {
                 start = end
             }
             limitEmojiSize(in: span, from: spanStart, list: list)
+            if let attachment = span.attributes.attachment {
+                reserveSpace(for: attachment, in: span, from: spanStart, list: list)
+            }
             spanStart = start
         }
         for range in clusterBreaks { forbidBreak(in: range, list: list) }
@@ -169,6 +172,41 @@ extension LaidOutText {
             attribute.pointee.end_index = UInt32(start + range.upperBound)
             pango_attr_list_insert(list, attribute)
         }
+    }
+
+    /// Gives each U+FFFC of a span carrying `attachment` the attachment's box: a shape attribute,
+    /// which Pango lays out as one glyph of that logical extent and draws as nothing (the image is
+    /// drawn by ``LaidOutText/draw(at:in:)`` at the place ``attachments(in:runs:originX:baseline:clip:)``
+    /// measures).
+    static func reserveSpace(
+        for attachment: TextAttachment, in span: TextSpan, from start: Int, list: OpaquePointer
+    ) {
+        let box = attachment.box
+        var logical = PangoRectangle(
+            x: 0, y: PangoUnits.from(-box.maxY), width: PangoUnits.from(box.width),
+            height: PangoUnits.from(box.height))
+        var ink = logical
+        ink.x = PangoUnits.from(box.minX)
+        for range in objectReplacementCharacters(in: span.text) {
+            guard let attribute = pango_attr_shape_new(&ink, &logical) else { continue }
+            attribute.pointee.start_index = UInt32(start + range.lowerBound)
+            attribute.pointee.end_index = UInt32(start + range.upperBound)
+            pango_attr_list_insert(list, attribute)
+        }
+    }
+
+    /// The UTF-8 byte ranges of every U+FFFC (EF BF BC) in `text`.
+    static func objectReplacementCharacters(in text: String) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var offset = 0
+        var iterator = text.utf8.makeIterator()
+        var window: (UInt8, UInt8) = (0, 0)
+        while let byte = iterator.next() {
+            offset += 1
+            if window == (0xEF, 0xBF), byte == 0xBC { result.append(offset - 3..<offset) }
+            window = (window.1, byte)
+        }
+        return result
     }
 
     /// Adds an attribute that forbids line breaks within `range` (UTF-8 bytes).

@@ -18,7 +18,7 @@ extension LaidOutText {
         let indents = plan.indents[0]
         let mode = plan.mode(0)
         guard a.backgroundColor == nil, a.underline == nil, a.strikethrough == nil, a.kern == 0,
-            a.baselineOffset == 0, a.link == nil,
+            a.baselineOffset == 0, a.link == nil, a.attachment == nil,
             indents.first == 0, indents.head == 0, indents.tail == 0, style.alignment != .justified,
             mode != .byCharWrapping, mode != .byClipping
         else { return nil }

@@ -43,6 +43,8 @@ public struct VellumAttributes: AttributeScope {
     public let baselineOffset: BaselineOffsetAttribute
     /// The paragraph style (read from a paragraph's first character, as TextKit does).
     public let paragraphStyle: ParagraphStyleAttribute
+    /// An inline image on the run's U+FFFC characters (UIKit's `NSTextAttachment`).
+    public let attachment: AttachmentAttribute
     /// Foundation's attributes, for `link`: a linked run keeps its own colours (give it a
     /// colour or an underline to show it), and PDF output makes its area clickable.
     public let foundation: AttributeScopes.FoundationAttributes
@@ -117,11 +119,18 @@ public struct VellumAttributes: AttributeScope {
         /// The key's name.
         public static let name = "VellumParagraphStyle"
     }
+    /// An inline image on the run's U+FFFC characters.
+    public enum AttachmentAttribute: AttributedStringKey {
+        /// The value type.
+        public typealias Value = TextAttachment
+        /// The key's name.
+        public static let name = "VellumAttachment"
+    }
 }
 
 extension AttributeScopes {
     /// Vellum's attributes: font, colours, underline, strikethrough, kern, baseline offset,
-    /// paragraph style, and Foundation's link.
+    /// paragraph style, attachment, and Foundation's link.
     public var vellum: VellumAttributes.Type { VellumAttributes.self }
 }
 
@@ -151,6 +160,7 @@ struct ResolvedAttributes: Hashable, Sendable {
     var baselineOffset: Double
     var paragraphStyle: ParagraphStyle?
     var link: URL?
+    var attachment: TextAttachment?
 
     /// The attributes of text that sets none: the defaults' font and colour (resolved for `style`).
     init(defaults: TextDefaults, style: UserInterfaceStyle) {
@@ -165,6 +175,7 @@ struct ResolvedAttributes: Hashable, Sendable {
         baselineOffset = 0
         paragraphStyle = nil
         link = nil
+        attachment = nil
     }
 
     /// The attributes of a run Markup styled: what the run's attribute container
@@ -182,6 +193,7 @@ struct ResolvedAttributes: Hashable, Sendable {
         baselineOffset = markup.baselineOffset ?? 0
         paragraphStyle = nil
         link = nil
+        attachment = nil
     }
 
     /// A run's attributes, its colours resolved for `style`.
@@ -198,5 +210,6 @@ struct ResolvedAttributes: Hashable, Sendable {
         baselineOffset = run[VellumAttributes.BaselineOffsetAttribute.self] ?? 0
         paragraphStyle = run[VellumAttributes.ParagraphStyleAttribute.self]
         link = run[AttributeScopes.FoundationAttributes.LinkAttribute.self]
+        attachment = run[VellumAttributes.AttachmentAttribute.self]
     }
 }

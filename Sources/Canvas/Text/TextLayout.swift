@@ -95,6 +95,16 @@ public struct TextLayout: Sendable {
         public var url: URL
     }
 
+    /// An attachment shown on a visible line.
+    public struct Attachment: Sendable, Hashable {
+        /// The attachment's box in the layout's coordinates (y down), where its image is drawn.
+        public var rect: Rect
+        /// The attachment.
+        public var attachment: TextAttachment
+        /// The horizontal range a clipped line (``LineBreakMode/byClipping``) cuts it to.
+        var clip: ClosedRange<Double>?
+    }
+
     /// The text laid out.
     public var text: AttributedString {
         switch contents.source {
@@ -123,6 +133,8 @@ public struct TextLayout: Sendable {
     public var fallbacks: Set<TextFallback> { contents.metrics.fallbacks }
     /// The linked areas of visible text, line by line; PDF output makes each a clickable link.
     public var links: [Link] { contents.metrics.links }
+    /// The attachments on visible lines, in text order, each in its box.
+    public var attachments: [Attachment] { contents.metrics.attachments }
     /// The flattened input: the cache key, computed once.
     var key: TextLayoutKey { contents.key }
     /// The measuring thread's Pango layouts, for drawing on that thread.

@@ -38,7 +38,7 @@ extension View {
         controller?.viewWillLayoutSubviews()
         if layoutPass.needsLayout {
             layoutPass.needsLayout = false
-            layoutSubviews()
+            layoutSublayers(of: layer)
         }
         for view in subviews { view.layoutSubtreeIfNeeded() }
         controller?.viewDidLayoutSubviews()

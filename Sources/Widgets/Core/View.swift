@@ -296,6 +296,14 @@ open class View: Withable {
         layoutConstrainedSubviews()
     }
 
+    /// Lays out the view's layer: the layout pass's call for a view that needs layout (UIKit's
+    /// `layoutSublayers(of:)`, which a view receives as its layer's delegate). The default runs
+    /// ``layoutSubviews()``; a subclass overrides it to size its sublayers to the new bounds,
+    /// calling super first, as UIKit code does.
+    open func layoutSublayers(of layer: ViewLayer) {
+        layoutSubviews()
+    }
+
     /// Whether this view sets `view`'s frame itself (a stack its arranged subviews), so that
     /// constraints on `view` do not place it.
     func placesSubviewByItself(_ view: View) -> Bool { false }
