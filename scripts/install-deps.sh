@@ -4,14 +4,15 @@
 # Idempotent and quiet: prints nothing and installs nothing when everything is present.
 set -euo pipefail
 
-# cairo and pango -dev packages, libdeflate-dev (the PNG encoder's compressor), libhyphen-dev and
+# cairo and pango -dev packages, libdeflate-dev (the PNG encoder's compressor), libjpeg-dev (JPEG
+# images), librsvg2-dev (SVG images), libhyphen-dev and
 # hyphen-en-us (hyphenation), the default font (Inter), its last fallback (DejaVu; the Noto
 # fallbacks and Noto Sans Mono ship in Sources/Canvas/Resources/Fonts), CJK and emoji fonts,
 # poppler-utils (pdfinfo, pdftotext, pdftoppm), qpdf (an independent PDF checker),
 # librsvg2-bin (rsvg-convert) and python3 (a second PNG decoder, /usr/bin/python3) for the tests.
 packages=(
   pkg-config
-  libcairo2-dev libpango1.0-dev libdeflate-dev libhyphen-dev hyphen-en-us
+  libcairo2-dev libpango1.0-dev libdeflate-dev libjpeg-dev librsvg2-dev libhyphen-dev hyphen-en-us
   fonts-inter fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji
   poppler-utils qpdf
   librsvg2-bin

@@ -113,4 +113,6 @@ static inline void *vellum_scaled_font_face(cairo_scaled_font_t *scaled) {
 
 #include "svg-proxy-font.h"
 
+#include "jpeg-codec.h"
+
 #endif

@@ -105,6 +105,17 @@ public final class UIGraphicsImageRenderer {
     public func pngData(actions: @escaping (UIGraphicsImageRendererContext) -> Void) -> Data {
         (try? document(actions).data(format: .png(scale: Double(format.scale)))) ?? Data()
     }
+
+    /// The JPEG bytes of the image the actions draw (UIKit's
+    /// `jpegData(withCompressionQuality:actions:)`): quality from 0 (smallest) to 1 (best);
+    /// transparent pixels come out black, as JPEG has no alpha.
+    public func jpegData(
+        withCompressionQuality compressionQuality: CGFloat,
+        actions: @escaping (UIGraphicsImageRendererContext) -> Void
+    ) -> Data {
+        guard let image = try? document(actions).image(scale: Double(format.scale)) else { return Data() }
+        return (try? image.jpegData(quality: Double(compressionQuality))) ?? Data()
+    }
 }
 
 // MARK: PDF

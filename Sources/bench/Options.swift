@@ -26,7 +26,7 @@ struct Options {
     /// A1's runs and form sizes (rows).
     var a1Runs = 5
     var a1Rows = [100, 1_000, 2_000]
-    var only: Set<String> = ["w1", "batch", "w2", "report", "cold", "l1", "t1", "a1"]
+    var only: Set<String> = ["w1", "batch", "w2", "report", "cold", "l1", "t1", "a1", "j1"]
     var formats: Set<String> = ["pdf", "svg", "png"]
     /// Also time W1 rendered to `Data` and written with `Data.write(to:)` (one write, then the
     /// `fsync` swift-foundation makes on every `Data.write`); `--no-plain` skips it.

@@ -1,10 +1,10 @@
-// The Vellum benchmark (workloads W1, W2 and L1 of benchmarks.md, T1, big attributed text, and A1,
-// Auto Layout against kiwisolver), side by side with the C
+// The Vellum benchmark (workloads W1, W2 and L1 of benchmarks.md, T1, big attributed text, A1,
+// Auto Layout against kiwisolver, and J1, JPEG photos into PDF), side by side with the C
 // baseline in bench/c-baseline. `make bench` builds both and runs this; see bench/RESULTS.md.
 //
 //   bench [--baseline PATH] [--cards 200] [--runs 5] [--rows 1000,10000,100000] [--w2-runs 3]
 //         [--data benchmark,latin,mixed] [--l1-runs 5] [--l1-sections 100] [--t1-runs 3]
-//         [--a1-runs 5] [--a1-rows 1000] [--only w1,batch,w2,report,cold,l1,t1,a1]
+//         [--a1-runs 5] [--a1-rows 1000] [--only w1,batch,w2,report,cold,l1,t1,a1,j1]
 //         [--formats pdf,svg,png] [--cold-runs 20]
 //         [--cold-program PATH] [--no-plain] [--json] [--keep]
 //   bench w2-child ROWS OUT.pdf [DATASET]                (internal: one W2 run, in its own process)
@@ -95,6 +95,7 @@ func main() throws {
         try runW2(options, work: work, table: &table, notes: &notes)
     }
     if options.only.contains("t1") { try runT1(options, work: work, table: &table, notes: &notes) }
+    if options.only.contains("j1") { try runJ1(options, work: work, table: &table, notes: &notes) }
     let l1 = options.only.contains("l1") ? try runL1(options) : []
     let a1 = options.only.contains("a1") ? try runA1(options, work: work) : []
     let elapsed = Date().timeIntervalSince(started)

@@ -4,12 +4,12 @@ import Foundation
 import Widgets
 
 /// One generated hostile input: markup, attributed text, a view tree, a table in a report, raw
-/// drawing geometry, or a constraint system (conflicting, cyclic, across axes, with hostile
+/// drawing geometry, an image (``HostileImages``), or a constraint system (conflicting, cyclic, across axes, with hostile
 /// constants, multipliers and priorities, views removed after activation), reproducible from (seed, index). ``run()`` lays it out and renders it to every
 /// format; any typed error is a valid outcome, a crash, hang or stderr output is a finding.
 struct FuzzCase {
     /// The kinds of input, chosen by index so every kind is covered evenly.
-    enum Kind: CaseIterable { case markup, text, tree, report, geometry, bigText, constraints }
+    enum Kind: CaseIterable { case markup, text, tree, report, geometry, bigText, constraints, image }
 
     let kind: Kind
     private var random: SplitMix64
@@ -396,6 +396,8 @@ struct FuzzCase {
             (render, pageSize) = try report()
         case .geometry:
             (render, pageSize) = geometry()
+        case .image:
+            (render, pageSize) = try image()
         }
         var rendered = 0
         for format in [DocumentFormat.pdf, .svg, nil] {
@@ -479,6 +481,27 @@ struct FuzzCase {
             context.clip(using: .evenOdd)
             context.fillEllipse(in: Rect(x: values[0], y: values[11], width: values[2], height: values[3]))
         }
+        return ({ _ = try document.data(format: $0) }, { size })
+    }
+
+    /// A hostile image decoded, drawn at a hostile size into a page, and, when small, read back
+    /// as pixels and encoded again.
+    private mutating func image() throws -> ((DocumentFormat) throws -> Void, () -> Size) {
+        var corpus = HostileImages(seed: random.next())
+        let image = try Image(decoding: corpus.bytes(), scale: pick([1, 2, 0.5]))
+        if Double(image.pixelWidth * image.pixelHeight) <= Self.largestImage {
+            _ = image.rgbaBytes
+            _ = try image.jpegData(quality: 0.5)
+        }
+        var document = Document()
+        let size = Size(width: pick([100, 300] + Self.numbers), height: pick([100, 300] + Self.numbers))
+        let rect = Rect(
+            x: pick([0, 10, -20]), y: pick([0, 10]), width: pick([50, 300] + Self.numbers),
+            height: pick([50, 300]))
+        let alpha = pick([1, 0.5, .nan])
+        // Drawn whole only: a nine-slice tiling a tiny middle across a 14,400 pt page takes cairo
+        // tens of seconds (a cliff of resizable images, not of decoding), which a case may not.
+        document.addPage(size: size) { context in context.draw(image, in: rect, alpha: alpha) }
         return ({ _ = try document.data(format: $0) }, { size })
     }
 }

@@ -5,6 +5,7 @@
 //     vellum-stress trees [--depth N] [--wide N] [--layout-wide]
 //     vellum-stress fuzz [--seed N] [--cases N] [--time-limit-ms N] [--workers N]
 //     vellum-stress markup FILE|TEXT [--text] [--plain] [--width N]
+//     vellum-stress image FILE... [--memory-limit-mb N]     (decode and draw each image file)
 //     vellum-stress fuzz-worker --seed N --from I --to J    (one case per index, for reproducing)
 //     vellum-stress cliffs                                  (time ratios of inputs 4× larger)
 //     vellum-stress leaks [--renders N]                     (the mixed workload, run under valgrind)
@@ -120,6 +121,32 @@ case "markup":
             } catch { print("\(format): \(error)") }
         }
     } catch { print("markup: \(error)") }
+case "image":
+    // Decodes each image file and draws it to PNG, PDF and SVG, printing one line per file:
+    // "<name>: <outcome>" with the error or the sizes. `--memory-limit-mb` caps the process's
+    // address space (RLIMIT_AS) first, so an allocation a hostile file asks for fails instead of
+    // swapping the machine.
+    let limit = option("--memory-limit-mb", 0)
+    if limit > 0 {
+        var bound = rlimit(rlim_cur: rlim_t(limit) << 20, rlim_max: rlim_t(limit) << 20)
+        setrlimit(Int32(RLIMIT_AS.rawValue), &bound)
+    }
+    for path in arguments.dropFirst() where !path.hasPrefix("--") && Int(path) == nil {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        do {
+            let image = try Image(contentsOf: URL(fileURLWithPath: path))
+            var sizes: [String] = []
+            for format in [DocumentFormat.png(scale: 1), .pdf, .svg] {
+                var document = Document()
+                let size = Size(width: min(image.size.width, 500), height: min(image.size.height, 500))
+                document.addPage(size: size) { $0.draw(image, in: Rect(origin: .zero, size: size)) }
+                sizes.append(String(try document.data(format: format).count))
+            }
+            print(
+                "\(name): rendered \(image.pixelWidth)×\(image.pixelHeight) px, \(sizes.joined(separator: " "))"
+            )
+        } catch { print("\(name): \(error)") }
+    }
 case "cliffs":
     // How time grows with input for the shapes that once had cliffs (see Cliffs).
     exit(Cliffs.run() ? 0 : 1)
@@ -175,7 +202,7 @@ case "write":
 default:
     FileHandle.standardError.write(
         Data(
-            "usage: vellum-stress threads|trees|fuzz|fuzz-worker|markup|leaks|soak|fonts|write [options]\n"
+            "usage: vellum-stress threads|trees|fuzz|fuzz-worker|markup|image|leaks|soak|fonts|write [options]\n"
                 .utf8))
     exit(2)
 }

@@ -6,7 +6,7 @@ import Widgets
 /// The code of the documentation, compiled and run: the Getting Started article
 /// (`Sources/Widgets/Widgets.docc/GettingStarted.md`, whose listings quote this file; `make docs`
 /// warns when they stop matching) and README.md's "A first view" and "Reports" examples, with
-/// their files written to a temporary folder. Each checks the PDF it wrote with `pdfinfo`.
+/// their files written to a temporary folder, and its "Images" example. Each checks the PDF it wrote with `pdfinfo`.
 @Suite struct DocumentationExampleTests {
     @Test func gettingStartedWritesTheArticlesPDFs() throws {
         let folder = try DocumentationFolder()
@@ -119,6 +119,29 @@ import Widgets
         #expect((info.pages ?? 0) > 100)
         #expect(info.value("Title") == "Statement")
         #expect(report.warnings.isEmpty)
+    }
+
+    /// README.md, "Images": a JPEG from a file, an SVG from data, an image by name from a bundle
+    /// (here a folder standing in for `.module`), and JPEG encoding.
+    @Test func readmeImagesDecodeEveryFormat() throws {
+        let folder = try DocumentationFolder()
+        defer { folder.remove() }
+        let pixels = (0..<(16 * 8)).flatMap { _ in [UInt8](arrayLiteral: 40, 120, 200, 255) }
+        let picture = try Image(rgbaBytes: pixels, pixelWidth: 16, pixelHeight: 8)
+        try picture.jpegData(quality: 1).write(to: folder.url("cover.jpg"))
+        try picture.pngData().write(to: folder.url("logo@2x.png"))
+        let svgData = Data("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 20'/>".utf8)
+        let module = try #require(Bundle(path: folder.root.path))
+
+        let photo = try Image(contentsOf: folder.url("cover.jpg"))  // PNG, JPEG or SVG
+        let chart = try Image(decoding: svgData)  // told apart by their bytes
+        let logo = Image(named: "logo", in: module)  // logo@2x.png, logo.jpg, logo.svg…
+        let jpeg = try photo.jpegData(quality: 0.8)  // UIKit: jpegData(compressionQuality:)
+
+        #expect(photo.size == Size(width: 16, height: 8))
+        #expect(chart.size == Size(width: 40, height: 20))
+        #expect(logo?.scale == 2 && logo?.size == Size(width: 8, height: 4))
+        #expect(ImageFormat(sniffing: jpeg) == .jpeg)
     }
 }
 

@@ -12,6 +12,10 @@
  *                                                mixed.
  *   baseline w2-data <rows> <data set>           W2's rows as "name\tdescription\tamount" lines
  *                                                (bench/check-data.sh compares them with Swift's).
+ *   baseline j1 <out.pdf> <count> <photo.jpg>... J1 "photos": <count> A4 pages, each a photo
+ *                                                (the files in turn) decoded with libjpeg and
+ *                                                drawn with its bytes attached as cairo's JPEG
+ *                                                MIME data; prints "seconds <s>".
  *
  * Pinned like Vellum's text engine: one font map (FreeType), one context with metrics hinting
  * off, hint style none, gray antialias, resolution 72, glyph positions not rounded, language
@@ -26,6 +30,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <jpeglib.h>
+#include <math.h>
 
 #define FAMILY "DejaVu Sans"
 
@@ -595,6 +601,78 @@ static int sized_labels(const char *path, int count, int distinct) {
     return 0;
 }
 
+/* ---------- J1: photos ---------- */
+
+/* A whole file's bytes (free() them), or NULL. */
+static unsigned char *read_file(const char *path, unsigned long *size) {
+    FILE *file = fopen(path, "rb");
+    if (!file) return NULL;
+    fseek(file, 0, SEEK_END);
+    long length = ftell(file);
+    fseek(file, 0, SEEK_SET);
+    unsigned char *bytes = malloc(length > 0 ? (size_t)length : 1);
+    if (bytes && fread(bytes, 1, (size_t)length, file) != (size_t)length) free(bytes), bytes = NULL;
+    fclose(file);
+    *size = (unsigned long)length;
+    return bytes;
+}
+
+/* An RGB24 image surface of a JPEG's pixels, with the bytes (which it takes) attached as MIME data. */
+static cairo_surface_t *jpeg_surface(unsigned char *bytes, unsigned long size) {
+    struct jpeg_decompress_struct info;
+    struct jpeg_error_mgr errors;
+    info.err = jpeg_std_error(&errors);
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, bytes, size);
+    jpeg_read_header(&info, TRUE);
+    info.out_color_space = JCS_EXT_BGRX; /* cairo's RGB24 on little-endian machines */
+    jpeg_start_decompress(&info);
+    cairo_surface_t *surface =
+        cairo_image_surface_create(CAIRO_FORMAT_RGB24, (int)info.output_width, (int)info.output_height);
+    unsigned char *data = cairo_image_surface_get_data(surface);
+    int stride = cairo_image_surface_get_stride(surface);
+    while (info.output_scanline < info.output_height) {
+        JSAMPROW row = data + (size_t)info.output_scanline * (size_t)stride;
+        jpeg_read_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_decompress(&info);
+    jpeg_destroy_decompress(&info);
+    cairo_surface_mark_dirty(surface);
+    cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_JPEG, bytes, size, free, bytes);
+    return surface;
+}
+
+static int j1(const char *path, int count, char **photos, int photo_count) {
+    double start = now();
+    cairo_surface_t *pdf = cairo_pdf_surface_create(path, 595.28, 841.89);
+    cairo_t *cr = cairo_create(pdf);
+    for (int i = 0; i < count; i++) {
+        unsigned long size = 0;
+        unsigned char *bytes = read_file(photos[i % photo_count], &size);
+        if (!bytes) return fprintf(stderr, "cannot read %s\n", photos[i % photo_count]), 1;
+        cairo_surface_t *photo = jpeg_surface(bytes, size);
+        double width = cairo_image_surface_get_width(photo), height = cairo_image_surface_get_height(photo);
+        /* Fitted into the page inside 36 pt margins, at the top. */
+        double scale = fmin(523.28 / width, 769.89 / height);
+        cairo_save(cr);
+        cairo_translate(cr, 36, 36);
+        cairo_scale(cr, scale, scale);
+        cairo_set_source_surface(cr, photo, 0, 0);
+        cairo_rectangle(cr, 0, 0, width, height);
+        cairo_fill(cr);
+        cairo_restore(cr);
+        cairo_surface_destroy(photo);
+        cairo_show_page(cr);
+    }
+    cairo_destroy(cr);
+    cairo_surface_finish(pdf);
+    cairo_status_t status = cairo_surface_status(pdf);
+    cairo_surface_destroy(pdf);
+    if (status != CAIRO_STATUS_SUCCESS) return fprintf(stderr, "%s\n", cairo_status_to_string(status)), 1;
+    printf("seconds %.6f\n", now() - start);
+    return 0;
+}
+
 int main(int argc, char **argv) {
     start_kb = peak_rss_kb();
     setup_pango();
@@ -606,10 +684,11 @@ int main(int argc, char **argv) {
     if (argc == 4 && !strcmp(argv[1], "markup")) return parse_markup_file(argv[2], atoi(argv[3]));
     if (argc == 4 && !strcmp(argv[1], "w2-data") && parse_data_set(argv[3], &set))
         return w2_data(atoi(argv[2]), set);
+    if (argc >= 5 && !strcmp(argv[1], "j1")) return j1(argv[2], atoi(argv[3]), argv + 4, argc - 4);
     fprintf(stderr,
             "usage: %s w1 <pdf|svg|png> <count> <outdir> | w2 <rows> <out.pdf> [benchmark|latin|mixed]"
             " | w2-data <rows> <benchmark|latin|mixed> | markup <file> <runs>"
-            " | sizes <out.pdf> <count> <distinct|same>\n",
+            " | sizes <out.pdf> <count> <distinct|same> | j1 <out.pdf> <count> <photo.jpg>...\n",
             argv[0]);
     return 2;
 }

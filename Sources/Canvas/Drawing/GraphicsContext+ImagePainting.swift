@@ -24,19 +24,25 @@ extension GraphicsContext {
                 // to transparent, blurring every edge of an enlarged image); the fill limits the image
                 // to its rectangle. A tiled image repeats instead.
                 cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
-                cairo_new_path(cairo)
-                cairo_rectangle(cairo, 0, 0, rect.width / sx, rect.height / sy)
-                if alpha >= 1 {
-                    cairo_fill(cairo)
-                } else {
-                    // Clipped first, so an unbounded blend mode (clear, copy) stays in the rectangle.
-                    cairo_clip(cairo)
-                    cairo_paint_with_alpha(cairo, alpha)
-                }
+                fillSource(width: rect.width / sx, height: rect.height / sy, alpha: alpha)
                 cairo_restore(cairo)
             }
         } catch {
             record(error)
+        }
+    }
+
+    /// Fills the rectangle from the origin of user space to (`width`, `height`) with the source
+    /// at `alpha`.
+    func fillSource(width: Double, height: Double, alpha: Double) {
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, 0, 0, width, height)
+        if alpha >= 1 {
+            cairo_fill(cairo)
+        } else {
+            // Clipped first, so an unbounded blend mode (clear, copy) stays in the rectangle.
+            cairo_clip(cairo)
+            cairo_paint_with_alpha(cairo, alpha)
         }
     }
 

@@ -158,7 +158,8 @@ public final class GraphicsContext {
     // MARK: Images and text
 
     /// Draws an image scaled to fill `rect`; a resizable image (``Image/resizable(capInsets:resizingMode:)``)
-    /// keeps its caps' size and fills the rest by its resizing mode. `alpha` (0…1; clamped, and 1
+    /// keeps its caps' size and fills the rest by its resizing mode. An SVG image draws as vectors,
+    /// and a JPEG goes into PDF and SVG as its own bytes (``Image/init(decoding:scale:)``). `alpha` (0…1; clamped, and 1
     /// when not finite) fades the image, which the context's blend mode combines with the page
     /// inside `rect` only.
     public func draw(_ image: Image, in rect: Rect, alpha: Double = 1) {
@@ -183,7 +184,9 @@ public final class GraphicsContext {
             castShadow(shadow, covering: rect) { $0.draw(image, in: rect, alpha: alpha) }
         }
         if image.capInsets == .zero {
-            paint(image, in: rect, tiled: false, alpha: alpha)
+            if !paintSource(of: image, in: rect, alpha: alpha) {
+                paint(image, in: rect, tiled: false, alpha: alpha)
+            }
         } else {
             drawNineSlice(image, in: rect, alpha: alpha)
         }

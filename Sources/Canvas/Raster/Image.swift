@@ -1,10 +1,13 @@
 internal import CCairo
 import Foundation
+import Synchronization
 
-/// A bitmap image decoded from PNG: pixel dimensions, a scale, and its pixels.
+/// An image decoded from PNG, JPEG or SVG, or drawn: pixel dimensions, a scale, and its pixels.
 ///
 /// Pixels are kept as cairo's ARGB32 (premultiplied alpha, native-endian 32-bit words), immutable
-/// after decoding, so an image can be shared between threads and drawn without copying.
+/// after decoding, so an image can be shared between threads and drawn without copying. A JPEG
+/// also keeps its file, which PDF and SVG output embed unchanged, and an SVG its document, which
+/// every output draws as vectors (see ``init(decoding:scale:)``).
 public struct Image: Sendable, Hashable {
     /// The width in pixels.
     public let pixelWidth: Int
@@ -12,7 +15,10 @@ public struct Image: Sendable, Hashable {
     public let pixelHeight: Int
     /// Pixels per point (2 for an `@2x` image).
     public let scale: Double
-    let storage: PixelStorage
+    /// The pixels, made with the image or, for an SVG, on first use.
+    let pixels: ImagePixels
+    /// The pixel buffer (for an SVG, rasterised at the first call).
+    var storage: PixelStorage { pixels.storage }
     /// How views draw the image: as its pixels, or as a template tinted with their tint colour
     /// (UIImage's `renderingMode`); ``ImageRenderingMode/automatic`` at first.
     public internal(set) var renderingMode: ImageRenderingMode = .automatic
@@ -21,6 +27,9 @@ public struct Image: Sendable, Hashable {
     public internal(set) var capInsets: EdgeInsets = .zero
     /// How the part between the cap insets fills the space (UIImage's `resizingMode`).
     public internal(set) var resizingMode: ImageResizingMode = .tile
+    /// The JPEG file or SVG document drawing uses instead of the pixels, if the image was
+    /// decoded from one (copies with other pixels, tinted or cropped, have none).
+    var source: ImageSource?
     /// How a tinted copy (``tinted(with:for:)``) was made, so drawing in another appearance
     /// fills the original's pixels again with the colour resolved for that one, as UIKit
     /// resolves a dynamic tint when the image is drawn.
@@ -58,41 +67,16 @@ public struct Image: Sendable, Hashable {
         try self.init(surface: owner.pointer, scale: scale)
     }
 
-    /// Reads and decodes a PNG file.
-    public init(contentsOf url: URL, scale: Double = 1) throws(CanvasError) {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .invalidImageData("cannot read \(url.path): \(error.localizedDescription)")
-        }
-        try self.init(pngData: data, scale: scale)
-    }
-
-    /// A PNG from a bundle's resources by name, as UIKit's `UIImage(named:)` finds it: of
-    /// `name@3x.png`, `name@2x.png` and `name.png` the highest scale present, read at that scale
-    /// (so its size in points stays the same). Pass your target's `Bundle.module` for SwiftPM
-    /// resources; `nil` when no such file exists or it is not a PNG Vellum can read.
-    ///
-    /// An image given to ``register(_:named:)`` under `name` comes first, whatever the bundle.
-    public init?(named name: String, in bundle: Bundle = .main) {
-        if let registered = ImageAssets.shared.image(named: name) {
-            self = registered
-            return
-        }
-        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
-        for scale in [3, 2, 1] {
-            let resource = scale == 1 ? base : "\(base)@\(scale)x"
-            guard let url = bundle.url(forResource: resource, withExtension: "png") else { continue }
-            guard let image = try? Image(contentsOf: url, scale: Double(scale)) else { return nil }
-            self = image
-            return
-        }
-        return nil
-    }
-
     /// Reads the dimensions from the IHDR chunk (which must come first) and refuses them when
     /// they exceed ``RenderLimits``: cairo would otherwise allocate the whole surface before
     /// reading a single row, so a tiny crafted file could ask for gigabytes.
     private static func checkHeader(_ data: Data) throws(CanvasError) {
+        let size = try pngSize(data)
+        try checkDecodedSize(width: size.width, height: size.height, format: "PNG")
+    }
+
+    /// The dimensions a PNG's IHDR chunk (which must come first) states.
+    static func pngSize(_ data: Data) throws(CanvasError) -> (width: Int, height: Int) {
         let header = [UInt8](data.prefix(24))
         guard header.count == 24, Array(header[12..<16]) == Array("IHDR".utf8) else {
             throw .invalidImageData("the PNG does not start with an IHDR chunk")
@@ -100,9 +84,15 @@ public struct Image: Sendable, Hashable {
         func word(_ offset: Int) -> Int {
             header[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
         }
-        let width = word(16)
-        let height = word(20)
-        guard width > 0, height > 0 else { throw .invalidImageData("the PNG is \(width) × \(height) px") }
+        return (word(16), word(20))
+    }
+
+    /// Refuses a decoded format's pixel dimensions when they are not positive or exceed
+    /// ``RenderLimits`` (every decoder calls this before allocating pixels).
+    static func checkDecodedSize(width: Int, height: Int, format: String) throws(CanvasError) {
+        guard width > 0, height > 0 else {
+            throw .invalidImageData("the \(format) is \(width) × \(height) px")
+        }
         guard width <= RenderLimits.maximumPixelSide, height <= RenderLimits.maximumPixelSide else {
             throw .imageTooLarge(
                 width: width, height: height,
@@ -162,10 +152,16 @@ public struct Image: Sendable, Hashable {
 
     /// An image over pixels already made (every initialiser ends here).
     init(pixelWidth: Int, pixelHeight: Int, scale: Double, storage: PixelStorage) {
+        self.init(
+            pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, pixels: ImagePixels(storage))
+    }
+
+    /// An image over pixels that may be made later.
+    init(pixelWidth: Int, pixelHeight: Int, scale: Double, pixels: ImagePixels) {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale
-        self.storage = storage
+        self.pixels = pixels
     }
 
     /// The colour of one pixel, with alpha un-premultiplied; `nil` outside the image.
@@ -181,6 +177,7 @@ public struct Image: Sendable, Hashable {
     /// Each pixel as 8-bit RGBA (un-premultiplied), row by row: for comparing images.
     public var rgbaBytes: [UInt8] {
         var bytes = [UInt8](repeating: 0, count: pixelWidth * pixelHeight * 4)
+        let storage = storage
         for i in 0..<(pixelWidth * pixelHeight) {
             let word = storage.words[i]
             let a = word >> 24 & 0xFF
@@ -244,12 +241,13 @@ public struct Image: Sendable, Hashable {
         return try body(surface.pointer)
     }
 
-    /// Compares pixel dimensions, scale, pixels, rendering mode, cap insets and tint colour.
+    /// Compares pixel dimensions, scale, pixels, rendering mode, cap insets and tint colour (not
+    /// the file an image was decoded from).
     public static func == (lhs: Image, rhs: Image) -> Bool {
         lhs.pixelWidth == rhs.pixelWidth && lhs.pixelHeight == rhs.pixelHeight && lhs.scale == rhs.scale
             && lhs.renderingMode == rhs.renderingMode && lhs.capInsets == rhs.capInsets
             && lhs.resizingMode == rhs.resizingMode && lhs.tint?.color == rhs.tint?.color
-            && (lhs.storage === rhs.storage
+            && (lhs.pixels === rhs.pixels || lhs.storage === rhs.storage
                 || memcmp(lhs.storage.words, rhs.storage.words, lhs.pixelWidth * lhs.pixelHeight * 4) == 0)
     }
 
@@ -259,7 +257,41 @@ public struct Image: Sendable, Hashable {
         hasher.combine(pixelHeight)
         hasher.combine(scale)
         let count = pixelWidth * pixelHeight
-        for i in stride(from: 0, to: count, by: max(1, count / 64)) { hasher.combine(storage.words[i]) }
+        let words = storage.words
+        for i in stride(from: 0, to: count, by: max(1, count / 64)) { hasher.combine(words[i]) }
+    }
+}
+
+/// The pixels of an ``Image``: a buffer made with the image, or made once on first use (an SVG's
+/// raster, which drawing never needs), under a lock.
+final class ImagePixels: Sendable {
+    /// The buffer of an image made with its pixels (read without the lock).
+    private let eager: PixelStorage?
+    /// The buffer made on first use, and how to make it.
+    private let made = Mutex<PixelStorage?>(nil)
+    private let make: (@Sendable () -> PixelStorage)?
+
+    /// Pixels already made.
+    init(_ storage: PixelStorage) {
+        eager = storage
+        make = nil
+    }
+
+    /// Pixels `make` makes on first use.
+    init(lazily make: @escaping @Sendable () -> PixelStorage) {
+        eager = nil
+        self.make = make
+    }
+
+    /// The buffer.
+    var storage: PixelStorage {
+        if let eager { return eager }
+        return made.withLock { made in
+            if let made { return made }
+            let storage = make!()
+            made = storage
+            return storage
+        }
     }
 }
 
