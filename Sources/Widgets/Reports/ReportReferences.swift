@@ -28,8 +28,9 @@ final class ReportReferences {
     private(set) var isResolved = false
     /// Whether the pass being made met a contents block or a page reference.
     var isUsed = false
-    /// The page references measured so far, to update when the headings change.
-    private var labels: [WeakPageReference] = []
+    /// The page references measured so far, to update when the headings change, by identity
+    /// (a report may hold thousands; each registers at every measurement).
+    private var labels: [ObjectIdentifier: WeakPageReference] = [:]
 
     /// Each thread's references while a report lays its body out on it.
     private static let threadCurrent = ThreadLocalReference<ReportReferences>()
@@ -57,13 +58,18 @@ final class ReportReferences {
 
     /// The label of the page the block named `anchor` starts on, or `nil` when no pass has found it.
     func pageLabel(for anchor: String) -> String? {
-        headings.first { $0.anchor == anchor }?.pageLabel
+        anchorLabels[anchor]
     }
+
+    /// Each anchor's page label (the first block with the anchor wins), for lookups in constant
+    /// time however many references a report holds.
+    private var anchorLabels: [String: String] = [:]
 
     /// Keeps a page reference to update when the headings change.
     func register(_ label: PageReferenceLabel) {
         isUsed = true
-        if !labels.contains(where: { $0.label === label }) { labels.append(WeakPageReference(label: label)) }
+        let key = ObjectIdentifier(label)
+        if labels[key]?.label !== label { labels[key] = WeakPageReference(label: label) }
     }
 
     /// Takes a pass's headings; returns whether they differ from what the pass showed (another
@@ -71,9 +77,18 @@ final class ReportReferences {
     func resolve(_ found: [Heading]) -> Bool {
         let changed = !isResolved || found != headings
         headings = found
+        anchorLabels = [:]
+        for heading in found {
+            if let anchor = heading.anchor, anchorLabels[anchor] == nil {
+                anchorLabels[anchor] = heading.pageLabel
+            }
+        }
         isResolved = true
-        labels.removeAll { $0.label == nil }
-        for entry in labels { entry.label?.refresh(from: self) }
+        labels = labels.filter { $0.value.label != nil }
+        // In a fixed order, so refreshing is deterministic.
+        for entry in labels.values.compactMap(\.label).sorted(by: { $0.anchor < $1.anchor }) {
+            entry.refresh(from: self)
+        }
         return changed
     }
 }
