@@ -434,7 +434,12 @@ struct FuzzCase {
         report.maximumPageCount = 4
         if chance(50) { report.footer = { Label(text: $0.pageOfCount) } }
         let width = report.pageSize.width - report.margins.horizontal
-        let body = table.blocks(rows: rows, width: width.isFinite && width > 0 ? width : 100)
+        var body = Array(table.blocks(rows: rows, width: width.isFinite && width > 0 ? width : 100))
+        if chance(30) { body = referenceBlocks(around: body) }
+        if chance(10) {
+            report.metadata = DocumentMetadata(
+                title: text(budget: 8), language: pick(["en", "de-CH", "x"]), isTagged: true)
+        }
         let render: (DocumentFormat) throws -> Void = { format in
             if format == .pdf {
                 _ = try report.pdfData(body: body)
@@ -447,6 +452,39 @@ struct FuzzCase {
             _ = try report.writePages(body: body, format: format, to: directory)
         }
         return (render, { report.pageSize })
+    }
+
+    /// Report blocks with contents, page references (to anchors that exist, that do not, and
+    /// that repeat), sections in every numbering and headings at hostile levels, mixed into
+    /// `blocks` at random places.
+    private mutating func referenceBlocks(around blocks: [ReportBlock]) -> [ReportBlock] {
+        var result = blocks
+        let anchors = ["a", "b", "", text(budget: 6)]
+        for _ in 0..<int(1...8) {
+            let block: ReportBlock
+            switch int(0...4) {
+            case 0: block = .contents(font: font())
+            case 1:
+                // A reference whose text grows with the page number may never settle.
+                let growth = pick([0, 1, 300])
+                let reference = PageReferenceLabel(to: pick(anchors)) {
+                    "see \($0) " + String(repeating: "x", count: growth * $0.count)
+                }
+                reference.numberOfLines = pick([0, 1])
+                block = .view(reference)
+            case 2:
+                block = .section(
+                    numbering: pick([.arabic, .lowerRoman, .upperRoman]),
+                    startingAt: pick([1, 0, -5, 3_999, Int.max / 2]))
+            case 3:
+                block = .heading(
+                    Label(text: text(budget: 20)), outline: chance(80) ? text(budget: 20) : nil,
+                    level: pick([0, 1, 5, -3, 1_000]), anchor: chance(70) ? pick(anchors) : nil)
+            default: block = ReportBlock(view: Label(text: text(budget: 10)), anchor: pick(anchors))
+            }
+            result.insert(block, at: int(0...result.count))
+        }
+        return result
     }
 
     /// A page of fills and strokes at hostile coordinates, sizes and dashes.
