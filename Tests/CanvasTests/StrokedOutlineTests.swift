@@ -26,7 +26,19 @@ import Testing
         reversal.move(to: Point(x: 20, y: 60))
         reversal.addLine(to: Point(x: 100, y: 60))
         reversal.addLine(to: Point(x: 30, y: 60))  // straight back on itself
-        return [("zigzag", zigzag), ("curve", curve), ("closed", closed), ("reversal", reversal)]
+        // Two spikes either side of the miter limit's cut-off (10: a corner of 2·asin(0.1) ≈ 11.48°):
+        // at 11° the miter is bevelled, at 12° it is kept, in cairo and in the outline alike.
+        var cliff = Path()
+        for (x, degrees) in [(35.0, 11.0), (85.0, 12.0)] {
+            let spread = 50 * tan(degrees / 2 * Double.pi / 180)
+            cliff.move(to: Point(x: x - spread, y: 110))
+            cliff.addLine(to: Point(x: x, y: 60))
+            cliff.addLine(to: Point(x: x + spread, y: 110))
+        }
+        return [
+            ("zigzag", zigzag), ("curve", curve), ("closed", closed), ("reversal", reversal),
+            ("cliff", cliff),
+        ]
     }()
 
     static let styles: [StrokeStyle] = [

@@ -194,6 +194,14 @@ import Testing
         #expect(TextLayout(ns).attachments.first?.rect.width == 12)
     }
 
+    @Test func anAttachmentFromDataDecodesWhateverTheTypeSays() throws {
+        let png = try Self.solid(3, 2).pngData()
+        let fromPNG = NSTextAttachment(data: png, ofType: "public.jpeg")
+        #expect(fromPNG.image?.pixelWidth == 3 && fromPNG.image?.pixelHeight == 2)
+        #expect(NSTextAttachment(data: Data("not an image".utf8), ofType: "public.png").image == nil)
+        #expect(NSTextAttachment(data: nil, ofType: nil).image == nil)
+    }
+
     /// Writes `data` to a temporary file and returns its path.
     static func file(_ data: Data, _ ext: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -247,17 +247,35 @@ import Testing
         /// Solves with Vellum's solver; `lasting` adds every constraint as lasting, so required
         /// equalities of one or two variables become aliases.
         func solveWithVellum(lasting: Bool = false) throws -> [Double] {
-            let variables = (0..<variableCount).map { SolverVariable("v\($0)") }
+            let (variables, linear) = linearConstraints()
             let solver = SimplexSolver()
-            for c in constraints {
+            for constraint in linear { try solver.add(constraint, lasting: lasting) }
+            solver.updateVariables()
+            return variables.map(\.value)
+        }
+
+        /// The constraints as Vellum's, over fresh variables `v0`, `v1`, ….
+        func linearConstraints() -> (variables: [SolverVariable], constraints: [LinearConstraint]) {
+            let variables = (0..<variableCount).map { SolverVariable("v\($0)") }
+            let linear = constraints.map { c in
                 var expression = LinearExpression(constant: c.constant)
                 for (v, k) in c.terms { expression = expression.adding(variables[v], times: k) }
                 let relation: LinearConstraint.Relation =
                     c.relation == 0 ? .equal : c.relation < 0 ? .lessThanOrEqual : .greaterThanOrEqual
-                try solver.add(LinearConstraint(expression, relation, strength: c.strength), lasting: lasting)
+                return LinearConstraint(expression, relation, strength: c.strength)
             }
-            solver.updateVariables()
-            return variables.map(\.value)
+            return (variables, linear)
+        }
+
+        /// A solver holding the constraints it accepts (`lasting` as ``solveWithVellum(lasting:)``);
+        /// each refused constraint is `nil` in `added`.
+        func addedToSolver(lasting: Bool = false) -> (
+            solver: SimplexSolver, variables: [SolverVariable], added: [LinearConstraint?]
+        ) {
+            let (variables, linear) = linearConstraints()
+            let solver = SimplexSolver()
+            let added = linear.map { (try? solver.add($0, lasting: lasting)) != nil ? $0 : nil }
+            return (solver, variables, added)
         }
 
         var kiwiScript: String {
@@ -282,17 +300,7 @@ import Testing
         var shifted = 0
         for seed in 1...300 as ClosedRange<UInt64> {
             var system = RandomSystem(seed: seed)
-            let variables = (0..<system.variableCount).map { SolverVariable("v\($0)") }
-            let solver = SimplexSolver()
-            var added: [LinearConstraint?] = []
-            for c in system.constraints {
-                var expression = LinearExpression(constant: c.constant)
-                for (v, k) in c.terms { expression = expression.adding(variables[v], times: k) }
-                let relation: LinearConstraint.Relation =
-                    c.relation == 0 ? .equal : c.relation < 0 ? .lessThanOrEqual : .greaterThanOrEqual
-                let linear = LinearConstraint(expression, relation, strength: c.strength)
-                added.append((try? solver.add(linear)) != nil ? linear : nil)
-            }
+            let (solver, variables, added) = system.addedToSolver()
             // Shift a weak constraint's constant (a required one could become unsatisfiable).
             let index = Int(seed) % system.constraints.count
             guard let linear = added[index], system.constraints[index].strength < SolverStrength.required

@@ -20,27 +20,11 @@ extension SimplexSolverTests {
         #expect(stacked >= 50, "kiwisolver failed on seeds \(stackFailures)")
     }
 
-    /// The system's constraints added to a solver, lasting.
-    func lastingSolver(_ system: RandomSystem) -> (SimplexSolver, [SolverVariable], [LinearConstraint?]) {
-        let variables = (0..<system.variableCount).map { SolverVariable("v\($0)") }
-        let solver = SimplexSolver()
-        var added: [LinearConstraint?] = []
-        for c in system.constraints {
-            var expression = LinearExpression(constant: c.constant)
-            for (v, k) in c.terms { expression = expression.adding(variables[v], times: k) }
-            let relation: LinearConstraint.Relation =
-                c.relation == 0 ? .equal : c.relation < 0 ? .lessThanOrEqual : .greaterThanOrEqual
-            let linear = LinearConstraint(expression, relation, strength: c.strength)
-            added.append((try? solver.add(linear, lasting: true)) != nil ? linear : nil)
-        }
-        return (solver, variables, added)
-    }
-
     @Test func shiftingALastingEqualityReachesTheOptimumOfAFreshSolve() throws {
         var shifted = 0
         for seed in 1...300 as ClosedRange<UInt64> {
             var system = RandomSystem(seed: seed, size: 6...30, layoutLike: seed % 2 == 0)
-            let (solver, variables, added) = lastingSolver(system)
+            let (solver, variables, added) = system.addedToSolver(lasting: true)
             // A required equality when there is one (an alias, mostly), else any constraint.
             let candidates = system.constraints.indices.filter {
                 added[$0] != nil && system.constraints[$0].relation == 0
@@ -70,7 +54,7 @@ extension SimplexSolverTests {
         var removed = 0
         for seed in 1...200 as ClosedRange<UInt64> {
             var system = RandomSystem(seed: seed, size: 6...30, layoutLike: true)
-            let (solver, variables, added) = lastingSolver(system)
+            let (solver, variables, added) = system.addedToSolver(lasting: true)
             let candidates = system.constraints.indices.filter {
                 added[$0] != nil && system.constraints[$0].strength >= SolverStrength.required
             }

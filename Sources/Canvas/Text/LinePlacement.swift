@@ -83,8 +83,23 @@ extension LaidOutText {
         return result
     }
 
-    /// The link rectangles of one line: the linked runs that overlap it, found by binary search,
-    /// so a paragraph of many lines and many links costs lines × log(links), not lines × spans.
+    /// The runs (in byte order) that overlap `line`'s bytes, the first found by binary search, so
+    /// a paragraph of many lines and many runs costs lines × log(runs), not lines × runs.
+    static func runs<Run>(_ runs: [Run], on line: MeasuredLine, bytes: (Run) -> Range<Int>) -> ArraySlice<Run>
+    {
+        let lineEnd = line.startByte + line.byteLength
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if bytes(runs[middle]).upperBound <= line.startByte { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < runs.count, bytes(runs[end]).lowerBound < lineEnd { end += 1 }
+        return runs[low..<end]
+    }
+
+    /// The link rectangles of one line: the linked runs that overlap it (``runs(_:on:bytes:)``).
     static func links(
         in line: MeasuredLine, runs: [LinkRun], originX: Double, top: Double, height: Double,
         clip: ClosedRange<Double>?
@@ -92,15 +107,8 @@ extension LaidOutText {
         // Lines with links are always Pango's (the shaped-word path takes no links).
         guard !runs.isEmpty, case .pango(let pointer) = line.ink else { return [] }
         let lineEnd = line.startByte + line.byteLength
-        var low = 0
-        var high = runs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if runs[middle].bytes.upperBound <= line.startByte { low = middle + 1 } else { high = middle }
-        }
         var result: [TextLayout.Link] = []
-        for run in runs[low...] {
-            guard run.bytes.lowerBound < lineEnd else { break }
+        for run in Self.runs(runs, on: line, bytes: \.bytes) {
             let from = max(run.bytes.lowerBound, line.startByte)
             let to = min(run.bytes.upperBound, lineEnd)
             guard from < to else { continue }
@@ -157,16 +165,8 @@ extension LaidOutText {
     ) -> [TextLayout.Attachment] {
         // Lines with attachments are always Pango's (the shaped-word path takes none).
         guard !runs.isEmpty, case .pango(let pointer) = line.ink else { return [] }
-        let lineEnd = line.startByte + line.byteLength
-        var low = 0
-        var high = runs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if runs[middle].bytes.upperBound <= line.startByte { low = middle + 1 } else { high = middle }
-        }
         var result: [TextLayout.Attachment] = []
-        for run in runs[low...] {
-            guard run.bytes.lowerBound < lineEnd else { break }
+        for run in Self.runs(runs, on: line, bytes: \.bytes) {
             var a: Int32 = 0
             var b: Int32 = 0
             pango_layout_line_index_to_x(pointer, Int32(run.bytes.lowerBound), 0, &a)

@@ -26,10 +26,11 @@ open class NSTextAttachment {
         bounds = .zero
     }
 
-    /// Creates an attachment from file contents (UIKit's `init(data:ofType:)`): PNG data
-    /// becomes its image; data that does not decode leaves it without one.
+    /// Creates an attachment from file contents (UIKit's `init(data:ofType:)`): PNG, JPEG or SVG
+    /// data (told apart by its bytes, whatever `uti` says) becomes its image; data that does not
+    /// decode leaves it without one.
     public init(data: Data?, ofType uti: String?) {
-        image = data.flatMap { try? Image(pngData: $0) }
+        image = data.flatMap { try? Image(decoding: $0) }
         bounds = .zero
     }
 

@@ -58,17 +58,24 @@ final class ContentsView: View {
         (rows.map(\.pageLabel) + ["8888"]).map { TextLayout(text($0), width: nil).size.width }.max() ?? 0
     }
 
+    /// The last rows laid out, kept for the width they were laid out at: measuring, splitting
+    /// and drawing ask for the same width in turn.
+    private var laidOut: (width: Double, rows: [Row], layouts: [RowLayout])?
+
     /// Step 1 of measuring and drawing: each row's title wrapped in what the indent and the
     /// label column leave, and its label on one line.
     private func layouts(width: Double) -> [RowLayout] {
+        if let laidOut, laidOut.width == width, laidOut.rows == rows { return laidOut.layouts }
         let column = labelColumn()
-        return rows.map { row in
+        let layouts = rows.map { row in
             let x = Double(max(0, row.level)) * indentPerLevel
             let titleWidth = max(1, width - x - column - 2 * gap)
             return RowLayout(
                 title: TextLayout(text(row.title), width: titleWidth), x: x,
                 label: TextLayout(text(row.pageLabel), width: nil))
         }
+        laidOut = (width, rows, layouts)
+        return layouts
     }
 
     override func sizeThatFits(_ size: Size) -> Size {

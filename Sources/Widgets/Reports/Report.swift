@@ -162,11 +162,10 @@ public final class Report {
             // Settled: nothing refers to pages, or the pass found the pages it showed.
             settled = !references.resolve(pass.headings) || !references.isUsed
         } while !settled && countingPasses < Self.maximumReferencePasses
-        var passWarnings = pass.warnings
-        if !settled {
-            passWarnings.append(
-                "page numbers of contents and references still moved after \(countingPasses) passes")
-        }
+        let settleWarnings =
+            settled
+            ? [] : ["page numbers of contents and references still moved after \(countingPasses) passes"]
+        let passWarnings = pass.warnings + settleWarnings
         let count = max(1, pass.labels.count)
         // Step 2: draw the pages, replaying the recorded bodies when the body's place is unchanged.
         let geometry = try pageGeometry(count: count)
@@ -180,7 +179,6 @@ public final class Report {
                 )
             }
         }
-        let settleWarnings = settled ? [] : [passWarnings.last ?? ""]
         return try laidOutPages(
             of: body, count: count, geometry: geometry, references: references, warnings: settleWarnings)
     }
