@@ -98,7 +98,7 @@ public struct Document {
     static func renderPDF(pages: some Sequence<Page>, metadata: DocumentMetadata, into sink: OutputSink)
         throws
     {
-        if metadata.isTagged || (pages as? [Page])?.count ?? 2 <= 1 {
+        if metadata.isTagged || metadata.conformance != nil || (pages as? [Page])?.count ?? 2 <= 1 {
             return try renderPDFDirectly(pages: pages, metadata: metadata, into: sink)
         }
         let pipeline = PDFPipeline(metadata: metadata, sink: sink)
@@ -130,7 +130,8 @@ public struct Document {
     /// Renders pages into one PDF on this thread; a tagged one in these steps: the `Document`
     /// element begins before the first page is drawn, each page is shown only when the next one
     /// begins (so the element ends on the last page, not on an empty one after it), and after
-    /// cairo finishes, ``PDFAccessibilityUpdate`` appends what cairo 1.16 cannot write.
+    /// cairo finishes, ``PDFAccessibilityUpdate`` appends what cairo 1.16 cannot write. A PDF/A
+    /// one is kept in memory as it is written, for ``PDFArchivalUpdate`` to revise.
     static func renderPDFDirectly(
         pages: some Sequence<Page>, metadata: DocumentMetadata, into sink: OutputSink
     )
@@ -138,6 +139,11 @@ public struct Document {
     {
         if metadata.isTagged, let language = metadata.language {
             try PDFAccessibilityUpdate.validate(language: language)
+        }
+        let archival = metadata.conformance == .pdfA2b
+        if archival {
+            try PDFArchivalUpdate.validate(metadata)
+            sink.startCapturing()
         }
         let structure = metadata.isTagged ? PDFStructure() : nil
         var surface: CairoSurface?
@@ -156,6 +162,7 @@ public struct Document {
             defer { if let surface { cairo_surface_finish(surface.pointer) } }
             for page in pages {
                 try RenderLimits.validatePage(page.size)
+                if archival { try PDFArchivalUpdate.validate(pageSize: page.size) }
                 if let previous = unshown {
                     unshown = nil
                     try show(previous)
@@ -174,6 +181,7 @@ public struct Document {
                 }
                 let context = try GraphicsContext(
                     surface: pdf, pageSize: page.size, displayScale: GraphicsContext.vectorDisplayScale)
+                context.interpolatesImages = !archival
                 if outline == nil { outline = PDFOutline(surface: pdf.pointer) }
                 context.pdfOutline = outline
                 if let structure {
@@ -191,25 +199,31 @@ public struct Document {
                 last.endOpenStructure()
                 try show(last)
             }
-            if structure != nil { sink.startCapturing() }
+            if structure != nil, !archival { sink.startCapturing() }
             cairo_surface_finish(surface.pointer)
             try sink.check()
             try surface.check("finishing a PDF")
-            if let structure { try appendAccessibilityUpdate(metadata, structure, to: sink) }
+            if structure != nil || archival { try appendUpdate(metadata, structure, to: sink) }
             guard sink.endsWithEOF else {
                 throw CanvasError.malformedOutput(format: "pdf", reason: "the file does not end with %%EOF")
             }
         }
     }
 
-    /// Appends to cairo's finished, tagged PDF the update that gives it its language, its
-    /// title's display and its figures' alternative texts.
-    private static func appendAccessibilityUpdate(
-        _ metadata: DocumentMetadata, _ structure: PDFStructure, to sink: OutputSink
+    /// Appends to cairo's finished PDF one update with what a tagged PDF needs (its language,
+    /// its title's display and its figures' alternative texts) and what PDF/A needs.
+    private static func appendUpdate(
+        _ metadata: DocumentMetadata, _ structure: PDFStructure?, to sink: OutputSink
     ) throws {
-        var revision = try PDFRevision(tail: sink.captured ?? [], tailOffset: sink.capturedOffset)
-        try PDFAccessibilityUpdate.apply(
-            to: &revision, metadata: metadata, figureAlternatives: structure.figureAlternatives)
+        let file = sink.captured ?? []
+        var revision = try PDFRevision(tail: file, tailOffset: sink.capturedOffset)
+        if let structure {
+            try PDFAccessibilityUpdate.apply(
+                to: &revision, metadata: metadata, figureAlternatives: structure.figureAlternatives)
+        }
+        if metadata.conformance == .pdfA2b {
+            try PDFArchivalUpdate.apply(to: &revision, file: file, metadata: metadata)
+        }
         _ = sink.append(revision.update(fileLength: sink.byteCount))
         try sink.check()
     }

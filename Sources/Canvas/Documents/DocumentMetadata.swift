@@ -31,6 +31,9 @@ public struct DocumentMetadata: Sendable, Hashable {
     /// in reading order (PDF 32000-1 §14.8), the ``language``, and a viewer that shows the
     /// ``title``. Off, the PDF is drawn on two threads and carries no structure: the fastest output.
     public var isTagged: Bool
+    /// The PDF standard the document conforms to, such as ``PDFConformance/pdfA2b`` for
+    /// archiving; `nil` (the default) for plain PDF.
+    public var conformance: PDFConformance?
 
     /// 2000-01-01T00:00:00Z, the default date, so output is reproducible.
     public static let pinnedDate = Date(timeIntervalSince1970: 946_684_800)
@@ -39,7 +42,8 @@ public struct DocumentMetadata: Sendable, Hashable {
     public init(
         title: String? = nil, author: String? = nil, subject: String? = nil, keywords: String? = nil,
         creator: String? = "Vellum", creationDate: Date = DocumentMetadata.pinnedDate,
-        modificationDate: Date = DocumentMetadata.pinnedDate, language: String? = nil, isTagged: Bool = false
+        modificationDate: Date = DocumentMetadata.pinnedDate, language: String? = nil, isTagged: Bool = false,
+        conformance: PDFConformance? = nil
     ) {
         self.title = title
         self.author = author
@@ -50,6 +54,7 @@ public struct DocumentMetadata: Sendable, Hashable {
         self.modificationDate = modificationDate
         self.language = language
         self.isTagged = isTagged
+        self.conformance = conformance
     }
 
     /// The date as ISO 8601 in UTC, the form cairo's metadata call takes.

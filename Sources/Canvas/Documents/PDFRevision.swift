@@ -17,10 +17,12 @@ struct PDFRevision {
     /// section's offset.
     private(set) var size = 0
     private(set) var root = 0
-    private(set) var info = 0
+    var info = 0
     private(set) var crossReferenceOffset = 0
-    /// The objects revised so far, by number, as complete `N 0 obj … endobj` texts.
+    /// The objects revised or added so far, by number, as complete `N 0 obj … endobj` texts.
     private var revised: [Int: [UInt8]] = [:]
+    /// Entries the update's trailer carries beyond `/Size`, `/Root`, `/Info` and `/Prev`.
+    var trailerEntries: [String] = []
 
     /// Reads the cross-reference table and trailer at the end of `tail`.
     init(tail: [UInt8], tailOffset: Int) throws(CanvasError) {
@@ -71,10 +73,15 @@ struct PDFRevision {
         return Array(tail[start..<end.upperBound])
     }
 
-    /// The object numbers in ``tail`` whose text contains `marker`, in ascending order.
+    /// The object numbers in ``tail`` whose text contains `marker`, in ascending order; a
+    /// stream's data is not searched.
     func objects(containing marker: String) -> [Int] {
         offsets.keys.sorted().filter { number in
-            object(number).map { Self.firstRange(of: marker, in: $0, from: 0) != nil } ?? false
+            guard let text = object(number), let found = Self.firstRange(of: marker, in: text, from: 0) else {
+                return false
+            }
+            let stream = Self.firstRange(of: "stream", in: text, from: 0)
+            return stream.map { found.lowerBound < $0.lowerBound } ?? true
         }
     }
 
@@ -86,6 +93,40 @@ struct PDFRevision {
         else { throw Self.unreadable("object \(number) is not a dictionary cairo wrote") }
         text.insert(contentsOf: Array("   \(entries)\n".utf8), at: close.lowerBound)
         revised[number] = text
+    }
+
+    /// Writes `null` for each object the cross-reference table lists in ``tail`` where no such
+    /// object is: cairo 1.16 reserves a number for a page's links it never writes, and readers
+    /// then report the file damaged.
+    mutating func writeMissingObjects() {
+        for (number, offset) in offsets where revised[number] == nil {
+            let start = offset - tailOffset
+            guard start >= 0, start < tail.count, !Self.matches("\(number) 0 obj", at: start, in: tail) else {
+                continue
+            }
+            replace(number, with: "null")
+        }
+    }
+
+    /// Revises object `number` by replacing it whole with `dictionary` (a PDF dictionary's
+    /// text, `<< … >>`).
+    mutating func replace(_ number: Int, with dictionary: String) {
+        revised[number] = Array("\(number) 0 obj\n\(dictionary)\nendobj".utf8)
+    }
+
+    /// Adds a new object: `dictionary`, followed by `stream` as the object's stream when given
+    /// (the dictionary then gets its `/Length`). Returns the new object's number.
+    mutating func addObject(_ dictionary: String, stream: [UInt8]? = nil) -> Int {
+        let number = size
+        size += 1
+        guard let stream else {
+            replace(number, with: dictionary)
+            return number
+        }
+        precondition(dictionary.hasSuffix(">>"), "a stream's dictionary ends with >>")
+        let head = "\(number) 0 obj\n\(dictionary.dropLast(2)) /Length \(stream.count) >>\nstream\n"
+        revised[number] = Array(head.utf8) + stream + Array("\nendstream\nendobj".utf8)
+        return number
     }
 
     /// The update's bytes, to append to the file: the revised objects, their cross-reference
@@ -108,6 +149,7 @@ struct PDFRevision {
         }
         text += "trailer\n<< /Size \(size)\n   /Root \(root) 0 R\n"
         if info > 0 { text += "   /Info \(info) 0 R\n" }
+        for entry in trailerEntries { text += "   \(entry)\n" }
         text += "   /Prev \(crossReferenceOffset)\n>>\nstartxref\n\(table)\n%%EOF\n"
         return bytes + Array(text.utf8)
     }

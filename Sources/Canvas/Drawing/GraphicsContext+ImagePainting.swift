@@ -19,7 +19,7 @@ extension GraphicsContext {
                 cairo_scale(cairo, sx, sy)
                 cairo_set_source_surface(cairo, surface, 0, 0)
                 let pattern = cairo_get_source(cairo)
-                cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+                cairo_pattern_set_filter(pattern, imageFilter)
                 // Samples past an edge repeat the edge pixels (with the default EXTEND_NONE they fade
                 // to transparent, blurring every edge of an enlarged image); the fill limits the image
                 // to its rectangle. A tiled image repeats instead.

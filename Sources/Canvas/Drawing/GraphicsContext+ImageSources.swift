@@ -63,7 +63,7 @@ extension GraphicsContext {
             var matrix = cairo_matrix_t(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
             cairo_transform(cairo, &matrix)
             cairo_set_source_surface(cairo, surface.pointer, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_filter(cairo_get_source(cairo), imageFilter)
             // No padding: cairo's PDF writer would pad a copy of the pixels and drop the JPEG.
             cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_NONE)
             fillSource(width: Double(width), height: Double(height), alpha: alpha)

@@ -82,7 +82,7 @@ extension GraphicsContext {
             cairo_translate(cairo, outer.minX + shadow.offset.width, outer.minY + shadow.offset.height)
             cairo_scale(cairo, 1 / pixelsPerPoint, 1 / pixelsPerPoint)
             cairo_set_source_surface(cairo, tinted.pointer, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_filter(cairo_get_source(cairo), imageFilter)
             cairo_new_path(cairo)
             cairo_rectangle(cairo, 0, 0, Double(pixelWidth), Double(pixelHeight))
             cairo_fill(cairo)

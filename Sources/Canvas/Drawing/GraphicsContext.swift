@@ -39,6 +39,12 @@ public final class GraphicsContext {
     /// Set while an SVG page is drawn with glyph reuse (``DrawingTape``): every call is also
     /// kept, to be played again with the real fonts if the reuse cannot be kept.
     @exclusivity(unchecked) var tape: DrawingTape?
+    /// Whether images are smoothed when scaled (cairo's good filter, which a PDF records as
+    /// `/Interpolate true`); off for PDF/A, which forbids interpolation, so scaled images show
+    /// their pixels there.
+    var interpolatesImages = true
+    /// The filter images are painted with, by ``interpolatesImages``.
+    var imageFilter: cairo_filter_t { interpolatesImages ? CAIRO_FILTER_GOOD : CAIRO_FILTER_FAST }
     /// The matrix Core Text would place glyphs with (Core Graphics' `textMatrix`, which is not
     /// part of the saved state): kept as set and otherwise unused, since Vellum's text drawing,
     /// like UIKit's string drawing, places text by its own origin (identity at first).

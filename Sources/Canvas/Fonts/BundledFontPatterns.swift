@@ -111,7 +111,7 @@ enum BundledFontPatterns {
     /// them and holds the checksum of all that comes before it.
     static func text(version: String, faces: [String]) -> String {
         let body = ([version] + faces).joined(separator: "\n") + "\n"
-        return body + "end \(faces.count) \(String(RecordLines.checksum(Array(body.utf8)), radix: 16))\n"
+        return body + "end \(faces.count) \(String(FNV1a.hash(Array(body.utf8)), radix: 16))\n"
     }
 
     /// The first line: the fontconfig version whose scan the record holds.
@@ -152,7 +152,7 @@ private struct RecordLines {
         guard lines.count >= 3, lines.removeLast().isEmpty, let end = lines.popLast(),
             let endStart = end.baseAddress,
             String(decoding: end, as: UTF8.self)
-                == "end \(lines.count - 1) \(String(Self.checksum(UnsafeBufferPointer(start: base, count: endStart - base)), radix: 16))"
+                == "end \(lines.count - 1) \(String(FNV1a.hash(UnsafeBufferPointer(start: base, count: endStart - base)), radix: 16))"
         else { return nil }
         for line in lines { line.baseAddress.map { $0[line.count] = 0 } }
         var faces: [Face] = []
@@ -174,10 +174,5 @@ private struct RecordLines {
         }
         self.version = lines[0]
         self.faces = faces
-    }
-
-    /// 64-bit FNV-1a of `bytes`.
-    static func checksum<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
-        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 }
