@@ -36,9 +36,9 @@ extension View {
     /// ``structureRole``; a heading for the ``AccessibilityTraits/header`` trait; a figure for the
     /// ``AccessibilityTraits/image`` trait, an image view, or any other view that is an
     /// accessibility element with a label; none for a view that is not an element; a header
-    /// or data cell for a label in a table row; a paragraph for any other label; a table and its
-    /// rows for ``TableView`` and ``TableRowView``; none for other views (stacks and containers,
-    /// whose subviews make the elements).
+    /// or data cell for a label or an image cell in a table row; a paragraph for any other
+    /// label; a table and its rows for ``TableView`` and ``TableRowView``; none for other views
+    /// (stacks and containers, whose subviews make the elements).
     public var resolvedStructureRole: StructureRole? {
         if let role = accessibility?.structureRole, let role { return role }
         let traits = accessibilityTraits
@@ -53,6 +53,9 @@ extension View {
         switch self {
         case is Label:
             guard let row = superview as? TableRowView else { return .paragraph }
+            return row.isHeader ? .tableHeaderCell : .tableCell
+        case is TableImageCellView:
+            guard let row = superview as? TableRowView else { return nil }
             return row.isHeader ? .tableHeaderCell : .tableCell
         case is TableView: return .table
         case is TableRowView: return .tableRow

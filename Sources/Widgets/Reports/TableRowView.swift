@@ -1,10 +1,12 @@
 import Canvas
 import Foundation
 
-/// One row of a ``Table``: cells side by side at fixed column widths, each wrapping its text,
-/// the row as tall as its tallest cell, with an optional background and a hairline underneath.
+/// One row of a ``Table``: cells side by side at fixed column widths, each wrapping its text or
+/// holding an image, the row as tall as its tallest cell, with an optional background and a
+/// hairline underneath.
 public final class TableRowView: View, PageSplittable {
-    private let labels: [Label]
+    /// Each column's cell: a ``Label``, or a ``TableImageCellView``.
+    private let cellViews: [View]
     private let widths: [Double]
     private let padding: EdgeInsets
     private let separatorColor: Color?
@@ -18,38 +20,70 @@ public final class TableRowView: View, PageSplittable {
         return nil
     }
 
-    init(
+    convenience init(
         cells: [String], table: Table, widths: [Double], font: Font, background: Color?,
         isHeader: Bool = false
     ) {
+        let views = table.columns.indices.map { index -> View in
+            Self.label(index < cells.count ? cells[index] : "", column: index, table: table, font: font)
+        }
+        self.init(cellViews: views, table: table, widths: widths, background: background, isHeader: isHeader)
+    }
+
+    convenience init(
+        cells: [Table.Cell], table: Table, widths: [Double], font: Font, background: Color?,
+        isHeader: Bool = false
+    ) {
+        let views = table.columns.indices.map { index -> View in
+            switch index < cells.count ? cells[index] : .text("") {
+            case .text(let text):
+                return Self.label(text, column: index, table: table, font: font)
+            case .image(let image, let size, let description):
+                return TableImageCellView(
+                    image: image, size: size, description: description,
+                    alignment: table.columns[index].alignment)
+            }
+        }
+        self.init(cellViews: views, table: table, widths: widths, background: background, isHeader: isHeader)
+    }
+
+    private init(cellViews: [View], table: Table, widths: [Double], background: Color?, isHeader: Bool) {
         self.isHeader = isHeader
         self.tableIdentity = ObjectIdentifier(table)
         self.widths = widths
         self.padding = table.cellPadding
         self.separatorColor = table.separatorColor
-        labels = table.columns.indices.map { index in
-            let label = Label(text: index < cells.count ? cells[index] : "")
-            label.font = table.columns[index].cellFont(font)
-            label.textColor = table.textColor
-            label.numberOfLines = 0
-            label.textAlignment = table.columns[index].alignment
-            return label
-        }
+        self.cellViews = cellViews
         super.init(frame: .zero)
         backgroundColor = background
-        for label in labels { addSubview(label) }
+        for view in cellViews { addSubview(view) }
     }
 
-    /// The cells' texts.
-    public var cells: [String] { labels.map { $0.text ?? "" } }
+    /// A text cell of column `index`.
+    private static func label(_ text: String, column index: Int, table: Table, font: Font) -> Label {
+        let label = Label(text: text)
+        label.font = table.columns[index].cellFont(font)
+        label.textColor = table.textColor
+        label.numberOfLines = 0
+        label.textAlignment = table.columns[index].alignment
+        return label
+    }
+
+    /// The cells' texts (an image cell's description, or an empty string).
+    public var cells: [String] {
+        cellViews.map { view in
+            if let label = view as? Label { return label.text ?? "" }
+            return view.subviews.first?.accessibilityLabel ?? ""
+        }
+    }
 
     /// The columns' total width, and the tallest cell's height plus padding.
     public override func sizeThatFits(_ size: Size) -> Size {
         var height = 0.0
-        for (label, width) in zip(labels, widths) {
+        for (cell, width) in zip(cellViews, widths) {
             height = max(
                 height,
-                label.fittingSize(for: Size(width: innerWidth(width), height: .infinity)).height)
+                cell.fittingSize(for: Size(width: innerWidth(width), height: .infinity)).height)
         }
         return Size(width: widths.reduce(0, +), height: height + padding.vertical)
     }
@@ -57,17 +91,17 @@ public final class TableRowView: View, PageSplittable {
     /// Places each cell in its column, inside the padding.
     public override func layoutSubviews() {
         var x = 0.0
-        for (label, width) in zip(labels, widths) {
-            label.frame = Rect(
+        for (cell, width) in zip(cellViews, widths) {
+            cell.frame = Rect(
                 x: x + padding.left, y: padding.top, width: innerWidth(width),
                 height: max(0, bounds.height - padding.vertical))
             x += width
         }
     }
 
-    /// Text rows top-aligned: the first cell's first baseline.
+    /// Text rows top-aligned: the first cell's first baseline (none for an image).
     public override func firstBaseline(in size: Size) -> Double? {
-        labels.first?.firstBaseline(
+        (cellViews.first as? Label)?.firstBaseline(
             in: Size(width: innerWidth(widths.first ?? 0), height: size.height - padding.vertical)
         )
         .map { $0 + padding.top }
@@ -86,11 +120,19 @@ public final class TableRowView: View, PageSplittable {
 
     /// The offsets where the row may be cut between pages: the bottoms of its cells' lines that
     /// cut through no other cell's line, so a cell taller than a page splits as a tall label does.
+    /// An image is never cut.
     public func pageBreakOffsets(in size: Size) -> [Double] {
         var cells: [(top: Double, bottoms: [Double])] = []
-        for (label, width) in zip(labels, widths) {
+        for (view, width) in zip(cellViews, widths) {
             let cell = Size(width: innerWidth(width), height: max(0, size.height - padding.vertical))
-            guard let layout = label.textLayout(width: cell.width), let first = layout.lines.first else {
+            if let image = view as? TableImageCellView {
+                let height = image.imageSize(forWidth: cell.width).height
+                if height > 0 { cells.append((padding.top, [padding.top + height])) }
+                continue
+            }
+            guard let label = view as? Label, let layout = label.textLayout(width: cell.width),
+                let first = layout.lines.first
+            else {
                 continue
             }
             let origin = padding.top + label.textOrigin(for: layout, in: cell).y

@@ -7,15 +7,25 @@ import Foundation
 public final class TableView: View {
     /// The table's columns and style.
     public let table: Table
-    /// The rows' cells.
-    public let rows: [[String]]
+    /// The rows' cells, text or images.
+    public let cellRows: [[Table.Cell]]
     private var rowViews: [TableRowView] = []
     private var builtWidth: Double?
 
-    /// Creates a table view.
+    /// The rows' texts (an image cell's description, or an empty string).
+    public var rows: [[String]] { cellRows.map { $0.map(\.text) } }
+
+    /// Creates a table view of text rows.
     public init(table: Table, rows: [[String]]) {
         self.table = table
-        self.rows = rows
+        self.cellRows = rows.map { $0.map(Table.Cell.text) }
+        super.init(frame: .zero)
+    }
+
+    /// Creates a table view whose rows may hold images.
+    public init(table: Table, cellRows: [[Table.Cell]]) {
+        self.table = table
+        self.cellRows = cellRows
         super.init(frame: .zero)
     }
 
@@ -28,10 +38,10 @@ public final class TableView: View {
         guard builtWidth != width else { return }
         builtWidth = width
         for view in rowViews { view.removeFromSuperview() }
-        let widths = table.columnWidths(totalWidth: width, sampleRows: rows)
+        let widths = table.columnWidths(totalWidth: width, sampleCells: cellRows)
         rowViews =
             [table.headerView(widths: widths)]
-            + rows.enumerated().map { table.rowView($1, index: $0, widths: widths) }
+            + cellRows.enumerated().map { table.rowView($1, index: $0, widths: widths) }
         for view in rowViews { addSubview(view) }
     }
 
@@ -39,7 +49,7 @@ public final class TableView: View {
     public override func sizeThatFits(_ size: Size) -> Size {
         let width =
             size.width.isFinite
-            ? size.width : table.columnWidths(totalWidth: 0, sampleRows: rows).reduce(0, +)
+            ? size.width : table.columnWidths(totalWidth: 0, sampleCells: cellRows).reduce(0, +)
         build(width: width)
         let height = rowViews.reduce(0) {
             $0 + $1.fittingSize(for: Size(width: width, height: .infinity)).height
