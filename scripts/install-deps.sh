@@ -9,12 +9,14 @@ set -euo pipefail
 # hyphen-en-us (hyphenation), the default font (Inter), its last fallback (DejaVu; the Noto
 # fallbacks and Noto Sans Mono ship in Sources/Canvas/Resources/Fonts), CJK and emoji fonts,
 # poppler-utils (pdfinfo, pdftotext, pdftoppm), qpdf (an independent PDF checker),
-# librsvg2-bin (rsvg-convert) and python3 (a second PNG decoder, /usr/bin/python3) for the tests.
+# librsvg2-bin (rsvg-convert), python3 (a second PNG decoder, /usr/bin/python3), liblcms2-utils
+# (transicc, which checks the PDF/A colour profile) and libxml2 (FoundationXML, which reads XMP)
+# for the tests.
 packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libdeflate-dev libjpeg-dev librsvg2-dev libhyphen-dev hyphen-en-us
   fonts-inter fonts-dejavu-core fonts-wqy-microhei fonts-noto-color-emoji
-  poppler-utils qpdf
+  poppler-utils qpdf liblcms2-utils libxml2
   librsvg2-bin
   python3 python3-kiwisolver
 )

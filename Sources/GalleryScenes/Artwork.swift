@@ -3,7 +3,7 @@ import Foundation
 
 /// Pictures the gallery draws for itself with gradients, as images (so scenes use `ImageView`
 /// as their UIKit originals do).
-enum Artwork {
+public enum Artwork {
     /// Square podcast artwork: a gradient with concentric sound waves.
     static func podcast(side: Double = 96, scale: Double = 3) -> Image {
         render(size: Size(width: side, height: side), scale: scale) { context in
@@ -30,8 +30,7 @@ enum Artwork {
         }
     }
 
-    private static func render(size: Size, scale: Double, draw: @escaping (GraphicsContext) -> Void) -> Image
-    {
+    static func render(size: Size, scale: Double, draw: @escaping (GraphicsContext) -> Void) -> Image {
         let document = Document(pages: [Page(size: size) { draw($0) }])
         // The sizes are constants within every limit, so rendering cannot fail.
         return try! document.image(scale: scale)

@@ -86,17 +86,7 @@ enum StatementScene {
             }
         }
         report.footer = { page in
-            Stack.vertical(spacing: 4) {
-                Separator()
-                Stack.horizontal {
-                    Label(text: "Account FR76 3000 6000 0112 3456 7890 189").with {
-                        $0.font = .caption2
-                        $0.textColor = .secondaryLabel
-                    }
-                    View.spacer
-                    Label(text: page.pageOfCount).with { $0.font = .caption1 }
-                }
-            }
+            footer(caption: "Account FR76 3000 6000 0112 3456 7890 189", page: page.pageOfCount)
         }
         let rows = transactions()
         var balance = 125_000
@@ -148,7 +138,22 @@ enum StatementScene {
     }
 }
 
+/// A report footer: a rule, then a small caption on the left and the page on the right.
+func footer(caption: String, page: String) -> View {
+    Stack.vertical(spacing: 4) {
+        Separator()
+        Stack.horizontal {
+            Label(text: caption).with {
+                $0.font = .caption2
+                $0.textColor = .secondaryLabel
+            }
+            View.spacer
+            Label(text: page).with { $0.font = .caption1 }
+        }
+    }
+}
+
 extension Gallery {
     /// The multi-page scenes: reports flowed across pages.
-    public static let reports: [ReportScene] = [StatementScene.scene]
+    public static let reports: [ReportScene] = [StatementScene.scene, AnnualReportScene.scene]
 }

@@ -169,6 +169,8 @@ final class DisplayListRecorder {
         case .tableCell: (8, 0, nil)
         case .figure(let text): (9, 0, text)
         case .artifact: (10, 0, nil)
+        case .tableOfContents: (11, 0, nil)
+        case .tableOfContentsItem: (12, 0, nil)
         }
     }
 
@@ -176,7 +178,8 @@ final class DisplayListRecorder {
     static func decode(_ number: UInt8, level: Int, text: String?) -> StructureRole? {
         let roles: [StructureRole] = [
             .document, .heading(level: level), .paragraph, .list, .listItem, .table, .tableRow,
-            .tableHeaderCell, .tableCell, .figure(alternativeText: text), .artifact,
+            .tableHeaderCell, .tableCell, .figure(alternativeText: text), .artifact, .tableOfContents,
+            .tableOfContentsItem,
         ]
         return Int(number) < roles.count ? roles[Int(number)] : nil
     }

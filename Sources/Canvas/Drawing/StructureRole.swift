@@ -19,6 +19,10 @@ public enum StructureRole: Sendable, Hashable {
     case tableHeaderCell
     /// A data cell (`TD`).
     case tableCell
+    /// A table of contents (`TOC`).
+    case tableOfContents
+    /// An entry of a table of contents (`TOCI`).
+    case tableOfContentsItem
     /// An illustration (`Figure`) with its alternative text, which a screen reader speaks.
     case figure(alternativeText: String?)
     /// Page furniture (a running header, a footer, a page number, a repeated table header):
@@ -37,6 +41,8 @@ public enum StructureRole: Sendable, Hashable {
         case .tableRow: "TR"
         case .tableHeaderCell: "TH"
         case .tableCell: "TD"
+        case .tableOfContents: "TOC"
+        case .tableOfContentsItem: "TOCI"
         case .figure: "Figure"
         case .artifact: nil
         }

@@ -37,7 +37,8 @@ extension View {
     /// ``AccessibilityTraits/image`` trait, an image view, or any other view that is an
     /// accessibility element with a label; none for a view that is not an element; a header
     /// or data cell for a label or an image cell in a table row; a paragraph for any other
-    /// label; a table and its rows for ``TableView`` and ``TableRowView``; none for other views
+    /// label; a table and its rows for ``TableView`` and ``TableRowView``; a table of contents
+    /// for a report's contents; none for other views
     /// (stacks and containers, whose subviews make the elements).
     public var resolvedStructureRole: StructureRole? {
         if let role = accessibility?.structureRole, let role { return role }
@@ -57,6 +58,7 @@ extension View {
         case is TableImageCellView:
             guard let row = superview as? TableRowView else { return nil }
             return row.isHeader ? .tableHeaderCell : .tableCell
+        case is ContentsView: return .tableOfContents
         case is TableView: return .table
         case is TableRowView: return .tableRow
         default: return nil

@@ -91,27 +91,36 @@ final class ContentsView: View {
     override func draw(in context: GraphicsContext) {
         var y = 0.0
         let width = Double(bounds.width)
+        // A contents split across pages is drawn on each, clipped: only the rows shown are
+        // entries of the tagged contents and links; the rest are drawn as artifacts.
+        let shown = context.boundingBoxOfClipPath
         for (row, layout) in zip(rows, layouts(width: width)) {
-            context.draw(layout.title, at: Point(x: layout.x, y: y))
-            let last = layout.title.lines.last
-            let baseline = y + (last?.baseline ?? 0)
-            let labelWidth = Double(layout.label.size.width)
-            let labelBaseline = layout.label.lines.first?.baseline ?? 0
-            context.draw(layout.label, at: Point(x: width - labelWidth, y: baseline - labelBaseline))
-            drawLeaders(
-                from: layout.x + Double(last?.rect.maxX ?? 0) + gap, to: width - labelWidth - gap,
-                baseline: baseline,
-                in: context)
             let height = Double(layout.title.size.height)
-            // A contents split across pages is drawn on each, clipped: link only the rows shown.
-            let shown = context.boundingBoxOfClipPath
-            if y + height / 2 >= shown.minY, y + height / 2 <= shown.maxY {
+            let isShown = y + height / 2 >= shown.minY && y + height / 2 <= shown.maxY
+            context.withStructure(isShown ? .tableOfContentsItem : .artifact) {
+                drawRow(layout, at: y, width: width, in: context)
+            }
+            if isShown {
                 context.addLink(
                     toDestination: ReportReferences.destination(page: row.page - 1, y: row.y),
                     in: Rect(x: 0, y: y, width: width, height: height))
             }
             y += height + rowSpacing
         }
+    }
+
+    /// Draws one row at `y`: its title, the leaders, and its page label.
+    private func drawRow(_ layout: RowLayout, at y: Double, width: Double, in context: GraphicsContext) {
+        context.draw(layout.title, at: Point(x: layout.x, y: y))
+        let last = layout.title.lines.last
+        let baseline = y + (last?.baseline ?? 0)
+        let labelWidth = Double(layout.label.size.width)
+        let labelBaseline = layout.label.lines.first?.baseline ?? 0
+        context.draw(layout.label, at: Point(x: width - labelWidth, y: baseline - labelBaseline))
+        drawLeaders(
+            from: layout.x + Double(last?.rect.maxX ?? 0) + gap, to: width - labelWidth - gap,
+            baseline: baseline,
+            in: context)
     }
 
     /// Dots every 4 pt between two x positions, on whole multiples of 4 so the leaders of

@@ -40,11 +40,15 @@ public struct ReportBlock {
 
     /// A heading: kept with the next block and, in PDF, an outline entry; a heading with an
     /// outline title is listed by a ``contents(font:)`` block. `anchor` names it for page
-    /// references (``PageReferenceLabel``).
+    /// references (``PageReferenceLabel``). In a tagged PDF a label heading is `H1` at level 0,
+    /// `H2` at level 1 and so on, unless it has its own ``View/structureRole``.
     public static func heading(
         _ view: View, outline title: String? = nil, level: Int = 0, anchor: String? = nil
     ) -> ReportBlock {
-        ReportBlock(view: view, keepWithNext: true, outline: title.map { ($0, level) }, anchor: anchor)
+        if view is Label, view.structureRole == nil {
+            view.structureRole = .heading(level: max(0, level) + 1)
+        }
+        return ReportBlock(view: view, keepWithNext: true, outline: title.map { ($0, level) }, anchor: anchor)
     }
 
     /// A table of contents: a line for each heading with an outline title, wherever it is in the
