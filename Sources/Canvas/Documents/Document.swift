@@ -130,8 +130,9 @@ public struct Document {
     /// Renders pages into one PDF on this thread; a tagged one in these steps: the `Document`
     /// element begins before the first page is drawn, each page is shown only when the next one
     /// begins (so the element ends on the last page, not on an empty one after it), and after
-    /// cairo finishes, ``PDFAccessibilityUpdate`` appends what cairo 1.16 cannot write. A PDF/A
-    /// one is kept in memory as it is written, for ``PDFArchivalUpdate`` to revise.
+    /// cairo finishes, ``PDFAccessibilityUpdate`` and ``PDFArtifactUpdate`` append what cairo 1.16
+    /// cannot write. A tagged or PDF/A one is kept in memory as it is written, for the update to
+    /// revise.
     static func renderPDFDirectly(
         pages: some Sequence<Page>, metadata: DocumentMetadata, into sink: OutputSink
     )
@@ -141,10 +142,10 @@ public struct Document {
             try PDFAccessibilityUpdate.validate(language: language)
         }
         let archival = metadata.conformance == .pdfA2b
-        if archival {
-            try PDFArchivalUpdate.validate(metadata)
-            sink.startCapturing()
-        }
+        if archival { try PDFArchivalUpdate.validate(metadata) }
+        // The update revises objects anywhere in the file: its pages' content (tagged) and links
+        // (PDF/A).
+        if archival || metadata.isTagged { sink.startCapturing() }
         let structure = metadata.isTagged ? PDFStructure() : nil
         var surface: CairoSurface?
         var outline: PDFOutline?
@@ -199,7 +200,6 @@ public struct Document {
                 last.endOpenStructure()
                 try show(last)
             }
-            if structure != nil, !archival { sink.startCapturing() }
             cairo_surface_finish(surface.pointer)
             try sink.check()
             try surface.check("finishing a PDF")
@@ -211,7 +211,8 @@ public struct Document {
     }
 
     /// Appends to cairo's finished PDF one update with what a tagged PDF needs (its language,
-    /// its title's display and its figures' alternative texts) and what PDF/A needs.
+    /// its title's display, its figures' alternative texts and its artifacts marked) and what
+    /// PDF/A needs.
     private static func appendUpdate(
         _ metadata: DocumentMetadata, _ structure: PDFStructure?, to sink: OutputSink
     ) throws {
@@ -220,6 +221,7 @@ public struct Document {
         if let structure {
             try PDFAccessibilityUpdate.apply(
                 to: &revision, metadata: metadata, figureAlternatives: structure.figureAlternatives)
+            try PDFArtifactUpdate.apply(to: &revision)
         }
         if metadata.conformance == .pdfA2b {
             try PDFArchivalUpdate.apply(to: &revision, file: file, metadata: metadata)

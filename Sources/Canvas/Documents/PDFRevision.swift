@@ -95,6 +95,56 @@ struct PDFRevision {
         revised[number] = text
     }
 
+    /// Stream object `number` as cairo wrote it: its dictionary's text and its data, sliced by
+    /// its `/Length` (a number, or a reference to one); `nil` when it is not a stream in ``tail``.
+    func stream(_ number: Int) -> (dictionary: [UInt8], data: [UInt8])? {
+        guard let offset = offsets[number] else { return nil }
+        let start = offset - tailOffset
+        guard start >= 0, start < tail.count,
+            let keyword = Self.firstRange(of: "stream", in: tail, from: start),
+            Self.firstRange(of: "endobj", in: tail, from: start).map({ $0.lowerBound > keyword.lowerBound })
+                ?? false,
+            let length = Self.firstRange(of: "/Length", in: tail, from: start),
+            length.upperBound < keyword.lowerBound,
+            let value = Self.integer(after: length.upperBound, in: tail)
+        else { return nil }
+        let dictionary = Array(tail[start..<keyword.lowerBound])
+        // `/Length N 0 R` refers to the object that holds the length.
+        var count = value.value
+        if let generation = Self.integer(after: value.end, in: tail),
+            Self.skipWhitespace(from: generation.end, in: tail) < tail.count,
+            tail[Self.skipWhitespace(from: generation.end, in: tail)] == UInt8(ascii: "R")
+        {
+            guard let object = object(value.value),
+                let header = Self.firstRange(of: "obj", in: object, from: 0),
+                let held = Self.integer(after: header.upperBound, in: object)
+            else { return nil }
+            count = held.value
+        }
+        // The data begins after the end of line that follows `stream`.
+        var data = keyword.upperBound
+        if data < tail.count, tail[data] == 0x0D { data += 1 }
+        if data < tail.count, tail[data] == 0x0A { data += 1 }
+        guard count >= 0, data + count <= tail.count else { return nil }
+        return (dictionary, Array(tail[data..<(data + count)]))
+    }
+
+    /// The number of the object `key` refers to (`key N 0 R`) in object `number`'s dictionary.
+    func reference(_ key: String, in number: Int) -> Int? {
+        guard let text = object(number) else { return nil }
+        let dictionary =
+            Self.firstRange(of: "stream", in: text, from: 0).map { Array(text[..<$0.lowerBound]) } ?? text
+        return Self.value(of: key, in: dictionary)
+    }
+
+    /// Revises object `number` by replacing it with a stream: `dictionary` (its text, `<< … >>`,
+    /// without `/Length`) and `data`.
+    mutating func replace(_ number: Int, dictionary: String, stream data: [UInt8]) {
+        precondition(dictionary.hasSuffix(">>"), "a stream's dictionary ends with >>")
+        let head = "\(number) 0 obj\n\(dictionary.dropLast(2)) /Length \(data.count) >>\nstream\n"
+        revised[number] = Array(head.utf8) + data + Array("\nendstream\nendobj".utf8)
+    }
+
     /// Writes `null` for each object the cross-reference table lists in ``tail`` where no such
     /// object is: cairo 1.16 reserves a number for a page's links it never writes, and readers
     /// then report the file damaged.
@@ -119,13 +169,11 @@ struct PDFRevision {
     mutating func addObject(_ dictionary: String, stream: [UInt8]? = nil) -> Int {
         let number = size
         size += 1
-        guard let stream else {
+        if let stream {
+            replace(number, dictionary: dictionary, stream: stream)
+        } else {
             replace(number, with: dictionary)
-            return number
         }
-        precondition(dictionary.hasSuffix(">>"), "a stream's dictionary ends with >>")
-        let head = "\(number) 0 obj\n\(dictionary.dropLast(2)) /Length \(stream.count) >>\nstream\n"
-        revised[number] = Array(head.utf8) + stream + Array("\nendstream\nendobj".utf8)
         return number
     }
 
@@ -167,12 +215,23 @@ struct PDFRevision {
     }
 
     private static func firstRange(of word: String, in bytes: [UInt8], from start: Int) -> Range<Int>? {
-        let count = word.utf8.count
-        guard bytes.count >= count, start <= bytes.count - count else { return nil }
-        for index in start...(bytes.count - count) where matches(word, at: index, in: bytes) {
-            return index..<(index + count)
+        let pattern = Array(word.utf8)
+        let count = pattern.count
+        guard let first = pattern.first, start >= 0, bytes.count >= count, start <= bytes.count - count else {
+            return nil
         }
-        return nil
+        // Whole files pass through here (PDF/A, tagged): compare only where the first byte matches.
+        return bytes.withUnsafeBufferPointer { buffer -> Range<Int>? in
+            var index = start
+            let last = buffer.count - count
+            while index <= last {
+                if buffer[index] == first, pattern.indices.allSatisfy({ buffer[index + $0] == pattern[$0] }) {
+                    return index..<(index + count)
+                }
+                index += 1
+            }
+            return nil
+        }
     }
 
     private static func lastRange(of word: String, in bytes: [UInt8]) -> Range<Int>? {

@@ -1,0 +1,39 @@
+/// The artifact marking of a tagged PDF's pages (``PDFArtifactMarking``), written as a
+/// ``PDFRevision`` of the whole file: each page's content stream inflated, marked, compressed
+/// again and written in the update in place of cairo's.
+enum PDFArtifactUpdate {
+    /// The most a content stream may inflate to before it is left unmarked (256 MB).
+    static let maximumContentBytes = 256 << 20
+
+    /// Revises every page whose content cairo wrote as one Flate stream and
+    /// ``PDFArtifactMarking`` can mark; returns how many pages were marked.
+    @discardableResult
+    static func apply(to revision: inout PDFRevision) throws(CanvasError) -> Int {
+        let decompressor = try DeflateDecompressor()
+        let compressor = try DeflateCompressor(level: 6)
+        var markedPages = 0
+        for page in revision.objects(containing: "/Contents ") {
+            // Step 1: the page's content stream, inflated.
+            guard let number = revision.reference("/Contents", in: page),
+                let (dictionary, data) = revision.stream(number),
+                String(decoding: dictionary, as: UTF8.self).contains("/Filter /FlateDecode"),
+                let content = decompressor.zlibDecompress(data, limit: maximumContentBytes),
+                // Step 2: marked, then compressed again.
+                let marked = PDFArtifactMarking.mark(content), !marked.isEmpty
+            else { continue }
+            var compressed = [UInt8](repeating: 0, count: compressor.zlibBound(marked.count))
+            let written = marked.withUnsafeBytes { source in
+                compressed.withUnsafeMutableBytes { target in
+                    try? compressor.zlibCompress(
+                        source.baseAddress!, count: source.count, into: target.baseAddress!)
+                }
+            }
+            guard let written else { continue }
+            compressed.removeSubrange(written...)
+            // Step 3: written in place of cairo's stream.
+            revision.replace(number, dictionary: "<< /Filter /FlateDecode >>", stream: compressed)
+            markedPages += 1
+        }
+        return markedPages
+    }
+}
