@@ -77,9 +77,9 @@ import Testing
     @Test func aTaggedDocumentHasNoUnmarkedContent() throws {
         let pages = (1...2).map { number in
             Page(size: Size(width: 200, height: 120)) { context in
-                // Not the whole page: cairo 1.16 turns a fill of the whole page into a paint that
-                // drops the tags begun before it (a separate fix).
-                context.fill(Path(Rect(x: 1, y: 1, width: 198, height: 118)), with: .color(.systemGray6))
+                // The whole page: cairo 1.16 would turn this into a paint that drops the tags begun
+                // before it, but for the clip a tagged page gets first.
+                context.fill(Path(Rect(x: 0, y: 0, width: 200, height: 120)), with: .color(.systemGray6))
                 context.withStructure(.paragraph) {
                     context.draw(
                         TextLayout(plain: "Body \(number)", font: .systemFont(ofSize: 12)),

@@ -159,8 +159,9 @@ public struct Document {
         try withExtendedLifetime(sink) {
             // Finished on every path, while the sink is alive: a page may keep its context (and
             // so the surface) past a failed render, and a surface destroyed later would finish
-            // then, writing through the callback to a sink long gone.
-            defer { if let surface { cairo_surface_finish(surface.pointer) } }
+            // then, writing through the callback to a sink long gone. A surface cairo failed is
+            // abandoned instead, as finishing it can abort (``CairoHandle/finishUnlessFailed()``).
+            defer { surface?.finishUnlessFailed() }
             for page in pages {
                 try RenderLimits.validatePage(page.size)
                 if archival { try PDFArchivalUpdate.validate(pageSize: page.size) }
@@ -187,6 +188,7 @@ public struct Document {
                 context.pdfOutline = outline
                 if let structure {
                     context.pdfStructure = structure
+                    context.clipToPageForStructure()
                     if structure.open.isEmpty { context.beginStructure(.document) }
                 }
                 try page.draw(context)

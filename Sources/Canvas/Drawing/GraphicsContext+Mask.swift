@@ -20,6 +20,9 @@ extension GraphicsContext {
             }
         }
         defer { tape = outer }
+        // What both groups draw writes no structure tags (``PDFStructure/beginGroup()``).
+        pdfStructure?.beginGroup()
+        defer { pdfStructure?.endGroup() }
         cairo_push_group(cairo)
         tape = contentTape
         withSavedState { body() }

@@ -15,13 +15,9 @@ extension GraphicsContext {
     /// (``addDestination(_:at:)``, on any page, before or after this one); SVG and PNG ignore it.
     /// A page being recorded into a display list cannot hold such a link: the recording is given
     /// up and the page drawn again.
-    ///
-    /// A tagged PDF gets no such link: cairo 1.16 crashes writing named destinations into a
-    /// document with a structure tree.
     public func addLink(toDestination name: String, in rect: Rect) {
         tape?.append { $0.addLink(toDestination: name, in: rect) }
         if let recorder { return recorder.fail() }
-        guard pdfStructure == nil else { return }
         tagLink("dest='\(Self.quoted(name))'", in: rect)
     }
 
@@ -42,12 +38,11 @@ extension GraphicsContext {
 
     /// Names a point of the current page as a destination for links
     /// (``addLink(toDestination:in:)``); SVG and PNG ignore it. A page being recorded into a
-    /// display list cannot hold one: the recording is given up and the page drawn again. A tagged
-    /// PDF gets none (see ``addLink(toDestination:in:)``).
+    /// display list cannot hold one: the recording is given up and the page drawn again.
     public func addDestination(_ name: String, at point: Point) {
         tape?.append { $0.addDestination(name, at: point) }
         if let recorder { return recorder.fail() }
-        guard point.isFinite, pdfStructure == nil else { return }
+        guard point.isFinite else { return }
         var x = Double(point.x)
         var y = Double(point.y)
         cairo_user_to_device(cairo, &x, &y)

@@ -125,13 +125,16 @@ extension GraphicsContext {
         cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     }
 
-    /// Draws everything in `body` at `alpha` opacity, composited as one layer.
+    /// Draws everything in `body` at `alpha` opacity, composited as one layer. In a tagged PDF,
+    /// roles begun in the layer write no tags: cairo 1.16 cannot write tags inside a group.
     public func withTransparencyLayer(alpha: Double, _ body: () throws -> Void) rethrows {
         let a = alpha.isFinite ? min(1, max(0, alpha)) : 1
         if a >= 1 { return try body() }
         recorder?.fail()
         cairo_push_group(cairo)
+        pdfStructure?.beginGroup()
         defer {
+            pdfStructure?.endGroup()
             cairo_pop_group_to_source(cairo)
             cairo_paint_with_alpha(cairo, a)
             cairo_set_source_rgb(cairo, 0, 0, 0)

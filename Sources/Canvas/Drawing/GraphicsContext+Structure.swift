@@ -35,6 +35,25 @@ extension GraphicsContext {
         return try body()
     }
 
+    /// Clips a tagged PDF page to its surface's extents before any tag is written on it, so that
+    /// cairo keeps the page's tags.
+    ///
+    /// cairo 1.16 records a PDF page before writing it, and an unclipped paint that covers what
+    /// was recorded before it (an opaque one, or any on a page with no ink yet) makes it throw the
+    /// recording away: the tags go with it. A fill of a rectangle covering the whole page is such
+    /// a paint (cairo turns it into one), as a report's background is on a page of whole points;
+    /// on the first page that lost the `Document` element, and cairo failed with a tag error when
+    /// the last page ended it. A clip, even one that cuts nothing, keeps cairo from discarding.
+    /// The clip is the surface's extents (whole points, rounded up), which cairo already clips
+    /// to, so clip queries answer as before and the output looks the same.
+    func clipToPageForStructure() {
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_rectangle(cairo, 0, 0, pageSize.width.rounded(.up), pageSize.height.rounded(.up))
+        cairo_restore(cairo)
+        cairo_clip(cairo)
+    }
+
     /// Ends every element still open (the document's, and any a page left open), so cairo finds
     /// its tags balanced when the PDF ends.
     func endOpenStructure() {
