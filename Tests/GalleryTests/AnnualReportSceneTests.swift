@@ -51,6 +51,24 @@ import Widgets
             #expect(
                 try !page(label + 1).contains(title) || label + 1 == 2, "\(title) is also on the page before")
         }
+        // Each row links to its heading: the links' named destinations are on the pages the
+        // rows name (poppler resolves the names).
+        let pdf = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        let linked = Set(
+            pdf.components(separatedBy: "/Dest (vellum-heading-").dropFirst().map {
+                "vellum-heading-" + $0.prefix { $0 != ")" }
+            })
+        #expect(linked.count == entries.count)
+        let destinations = try run("/usr/bin/pdfinfo", ["-dests", url.path]).split(separator: "\n").compactMap
+        {
+            line -> (String, Int)? in
+            guard let page = Int(line.split(separator: " ").first ?? ""),
+                let name = line.split(separator: "\"").dropFirst().first
+            else { return nil }
+            return (String(name), page)
+        }
+        let linkedPages = destinations.filter { linked.contains($0.0) }.map(\.1).sorted()
+        #expect(linkedPages == entries.map { $0.1 + 2 }.sorted())
         // The forward reference in the chair's letter names the statements' page.
         let statements = try #require(entries.first { $0.0 == "Financial statements" }?.1)
         #expect(try page(3).contains("begin on page \(statements)."))
