@@ -132,7 +132,12 @@ final class PDFPipeline: @unchecked Sendable {
                 state.withLock { $0.error = $0.error ?? error }
             }
         }
-        guard state.withLock({ $0.error == nil }) else { return }
+        guard state.withLock({ $0.error == nil }) else {
+            // Finished now, while the sink is alive, unless cairo failed it: finishing a failed
+            // surface can abort (``CairoHandle/finishUnlessFailed()``).
+            surface?.finishUnlessFailed()
+            return
+        }
         do throws(CanvasError) {
             guard let surface else { throw .emptyDocument }
             cairo_surface_finish(surface.pointer)
