@@ -186,6 +186,23 @@ import Testing
         expectFrame(c, .r(280, 20, 20, 10))
     }
 
+    @Test("equalCentering gives way before the views do (UIKit's 149), so no view shrinks when all fit")
+    func equalCenteringBelowCompressionResistance() {
+        let a = Box(100, 20)
+        let b = Box(10, 20)
+        let c = Box(20, 10)
+        let stack = Stack(arrangedSubviews: [a, b, c])
+        stack.distribution = .equalCentering
+        stack.alignment = .top
+        c.heightAnchor.constraint(equalTo: c.widthAnchor, multiplier: 0.5).isActive = true
+        stack.layout(width: 150)
+        // Equal centres would need b's centre at 95, inside a: they give way and b stays as
+        // close to it as the spacing allows; at 999 they were kept by shrinking a to 86.67.
+        expectFrame(a, .r(0, 0, 100, 20))
+        expectFrame(b, .r(100, 0, 10, 20))
+        expectFrame(c, .r(130, 0, 20, 10))
+    }
+
     @Test("fillProportionally")
     func fillProportionally() {
         let a = Box(40, 20)

@@ -144,6 +144,9 @@ final class ConstraintEngine {
     /// The number of terms in the solver's tableau (tests check it grows linearly with a form).
     var tableauCellCount: Int { solver.cellCount }
 
+    /// The slots the solver's tables hold, empty ones included (tests check they grow linearly too).
+    var tableauSlotCount: Int { solver.slotCount }
+
     // MARK: Step 1: the tableau for the current plan
 
     /// Whether something the tableau depends on may have changed since the last `prepare`:

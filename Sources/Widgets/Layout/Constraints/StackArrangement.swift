@@ -11,18 +11,46 @@ import Canvas
 ///    on the box's (`UISV-canvas-connection`), and between neighbours their gap: exactly the
 ///    spacing (custom after a view where set) for the fill distributions, at least it for
 ///    `equalSpacing` and `equalCentering` (`UISV-spacing`).
-/// 4. `distribute`: `fillEqually` makes every size the first's; `fillProportionally` makes each
-///    size its share of the room by intrinsic size, at 999; `equalSpacing` makes every gap the
-///    first's; `equalCentering` makes every distance between centres the first's, at 999. `fill`
-///    adds nothing: the views' hugging and compression resistance decide who stretches.
-/// 5. `align`: across the axis, `fill` ties both edges to the box's; `leading`/`top`,
-///    `trailing`/`bottom` and `center` tie one edge (or the centre) and keep the other inside
-///    the box, each view's cross size pulled to zero at 25 (`UISV-ambiguity-suppression`) and
-///    the box's at 51 (`UISV-spanning-fit`), so the stack is as thick as its thickest view;
-///    `firstBaseline`/`lastBaseline` (horizontal stacks; `leading` in vertical ones) put every
-///    baseline on the first view's, inside the box, as high as the views allow.
+/// 4. `distribute`: `fillEqually` makes every size the first's (`UISV-fill-equally`);
+///    `fillProportionally` makes each size its share of the room by intrinsic size, at 999 for
+///    the first view, 998 for the second and so on (`UISV-fill-proportionally`); `equalSpacing`
+///    makes every gap the first's; `equalCentering` makes every distance between centres the
+///    first's, at 149, below hugging and compression resistance, so the gaps give way before the
+///    views do (UIKit's `UISV-fill-equally` between the gap guides from centre to centre).
+///    `fill` adds nothing: the views' hugging and compression resistance decide who stretches.
+/// 5. `align`: across the axis, `fill` ties both edges to the box's (`UISV-alignment`);
+///    `leading`/`top`, `trailing`/`bottom` and `center` tie one edge (or the centre) and keep
+///    the other inside the box, each view's cross size pulled to zero at 25
+///    (`UISV-ambiguity-suppression`) and the box's at 51 (`UISV-spanning-fit`), so the stack is
+///    as thick as its thickest view; `firstBaseline`/`lastBaseline` (horizontal stacks;
+///    `leading` in vertical ones) put every baseline on the first view's, inside the box, as
+///    high as the views allow.
 ///
 /// Leading and trailing are right and left in a right-to-left stack, on both axes.
+///
+/// UIKit's priorities, as its constraint logs print them (a priority below 1000 follows `@` or
+/// `priority:`; none means required):
+/// - Required: `UISV-canvas-connection`, `UISV-spacing` (`>=` for the spreading
+///   distributions), `UISV-alignment`, `UISV-fill-equally` for `fillEqually` and between
+///   `equalSpacing`'s gaps, `UISV-hiding` (the hidden view's size along the axis `== 0`).
+/// - 25 for `UISV-ambiguity-suppression` and 51 for `UISV-spanning-fit`; UIKit puts the latter
+///   on a spacer guide (`UISV-alignment-spanner`) whose cross edges its canvas connections (and
+///   the aligned views' edges) tie to the stack's, so it pulls on the same length as the box's
+///   cross size here.
+/// - 999, 998, 997 for `UISV-fill-proportionally` on three views; 149 for the gap guides'
+///   `UISV-fill-equally` under `equalCentering`.
+///
+/// Sources: the dumps of UIStackView's constraints in https://kean.blog/post/lets-build-uistackview
+/// (priorities 25, 51, 149, 999/998/997, 999.5, 49 and 760), and constraint logs printing UISV
+/// constraints `(active)` with no priority (required):
+/// https://github.com/mozilla-mobile/prox/issues/242 (`UISV-hiding`) and
+/// https://github.com/babylonhealth/Bento/pull/162 (`UISV-spacing`, `UISV-alignment`,
+/// `UISV-canvas-connection`). Not made here: `UISV-spanning-boundary` (the views' edges on the
+/// spacer, one at 999.5), as the edges are tied to the box instead; `UISV-canvas-fit` (the
+/// stack's cross size at 49, for baseline alignments and a lone view); and
+/// `UISV-text-width-disambiguation` (each text view's width a share of the stack's at 760, with
+/// baseline alignments). Whether `fillProportionally` counts its 999, 998, … over hidden views
+/// too, and how low it goes with many views, was not seen in a log: here it counts visible ones.
 struct StackArrangement {
     /// A rectangle as expressions in the region top's coordinates.
     struct Frame {
@@ -174,10 +202,11 @@ struct StackArrangement {
             let naturals = visible.map { max(0, main(of: $0.view.intrinsicContentSize)) }
             let total = naturals.reduce(0, +)
             let room = mainSize(box) - LinearExpression(constant: gaps(visible).reduce(0, +))
-            for (v, natural) in zip(visible, naturals) {
+            for (index, (v, natural)) in zip(visible, naturals).enumerated() {
                 let share = total > 0 ? natural / total : 1 / Double(visible.count)
                 result.append(
-                    LinearConstraint(mainSize(v.frame), .equal, room * share, strength: strength(999)))
+                    LinearConstraint(
+                        mainSize(v.frame), .equal, room * share, strength: strength(Double(999 - index))))
             }
         case .equalSpacing:
             guard visible.count > 2 else { break }
@@ -192,7 +221,7 @@ struct StackArrangement {
                 result.append(
                     LinearConstraint(
                         mainCenter(visible[i + 1].frame) - mainCenter(visible[i].frame), .equal, step,
-                        strength: strength(999)))
+                        strength: strength(149)))
             }
         }
         return result

@@ -20,6 +20,10 @@ struct SymbolTable<Value>: Sequence {
         self.filler = filler
     }
 
+    /// The slots allocated: what the table's memory grows with. Removing entries never gives
+    /// slots back; only a new table does.
+    var capacity: Int { keys.count }
+
     /// Whether the table is empty.
     var isEmpty: Bool { count == 0 }
 
