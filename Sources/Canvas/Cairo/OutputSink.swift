@@ -53,6 +53,29 @@ final class OutputSink {
         capturedOffset = byteCount
     }
 
+    /// The bytes written at `range` (after the buffer is flushed): from memory, or read back from
+    /// the file; `nil` when they cannot be read.
+    func read(_ range: Range<Int>) -> [UInt8]? {
+        guard range.lowerBound >= 0, range.upperBound <= byteCount else { return nil }
+        guard let handle else {
+            return Array(data[data.startIndex + range.lowerBound..<data.startIndex + range.upperBound])
+        }
+        guard flush() else { return nil }
+        var bytes = [UInt8](repeating: 0, count: range.count)
+        var done = 0
+        while done < range.count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                pread(
+                    handle.fileDescriptor, buffer.baseAddress! + done, range.count - done,
+                    off_t(range.lowerBound + done))
+            }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { return nil }
+            done += got
+        }
+        return bytes
+    }
+
     /// Writes `bytes` as cairo's callback does (for an update appended after cairo's output).
     func append(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { write($0) }

@@ -124,7 +124,7 @@ enum AtomicFile {
     /// file system or process cannot make or name one.
     private static func createUnnamed(in directory: String) -> Int32? {
         guard canLinkUnnamedFiles else { return nil }
-        let fd = open(directory, vellum_o_tmpfile | O_WRONLY | O_CLOEXEC, 0o666)
+        let fd = open(directory, vellum_o_tmpfile | O_RDWR | O_CLOEXEC, 0o666)
         return fd >= 0 ? fd : nil
     }
 
@@ -211,7 +211,7 @@ enum AtomicFile {
     ) throws(CanvasError) -> (fd: Int32, path: String) {
         for _ in 0..<100 {
             let temporary = temporaryName(beside: name, in: directory)
-            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            let fd = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 { return (fd, temporary) }
             guard errno == EEXIST else {
                 throw .unwritableTarget(path: target, reason: String(cString: strerror(errno)))

@@ -131,8 +131,7 @@ public struct Document {
     /// element begins before the first page is drawn, each page is shown only when the next one
     /// begins (so the element ends on the last page, not on an empty one after it), and after
     /// cairo finishes, ``PDFAccessibilityUpdate`` and ``PDFArtifactUpdate`` append what cairo 1.16
-    /// cannot write. A tagged or PDF/A one is kept in memory as it is written, for the update to
-    /// revise.
+    /// cannot write, reading its pages back from the output one at a time.
     static func renderPDFDirectly(
         pages: some Sequence<Page>, metadata: DocumentMetadata, into sink: OutputSink
     )
@@ -143,9 +142,6 @@ public struct Document {
         }
         let archival = metadata.conformance == .pdfA2b
         if archival { try PDFArchivalUpdate.validate(metadata) }
-        // The update revises objects anywhere in the file: its pages' content (tagged) and links
-        // (PDF/A).
-        if archival || metadata.isTagged { sink.startCapturing() }
         let structure = metadata.isTagged ? PDFStructure() : nil
         var surface: CairoSurface?
         var outline: PDFOutline?
@@ -202,10 +198,12 @@ public struct Document {
                 last.endOpenStructure()
                 try show(last)
             }
+            let updates = structure != nil || archival
+            if updates { sink.startCapturing() }
             cairo_surface_finish(surface.pointer)
             try sink.check()
             try surface.check("finishing a PDF")
-            if structure != nil || archival { try appendUpdate(metadata, structure, to: sink) }
+            if updates { try appendUpdate(metadata, structure, to: sink) }
             guard sink.endsWithEOF else {
                 throw CanvasError.malformedOutput(format: "pdf", reason: "the file does not end with %%EOF")
             }
@@ -218,15 +216,17 @@ public struct Document {
     private static func appendUpdate(
         _ metadata: DocumentMetadata, _ structure: PDFStructure?, to sink: OutputSink
     ) throws {
-        let file = sink.captured ?? []
-        var revision = try PDFRevision(tail: file, tailOffset: sink.capturedOffset)
+        // The end of the file is in memory; pages and their content are read back one by one.
+        var revision = try PDFRevision(tail: sink.captured ?? [], tailOffset: sink.capturedOffset) {
+            sink.read($0)
+        }
         if let structure {
             try PDFAccessibilityUpdate.apply(
                 to: &revision, metadata: metadata, figureAlternatives: structure.figureAlternatives)
-            try PDFArtifactUpdate.apply(to: &revision)
+            try PDFArtifactUpdate.apply(to: &revision, writingTo: sink)
         }
         if metadata.conformance == .pdfA2b {
-            try PDFArchivalUpdate.apply(to: &revision, file: file, metadata: metadata)
+            try PDFArchivalUpdate.apply(to: &revision, metadata: metadata)
         }
         _ = sink.append(revision.update(fileLength: sink.byteCount))
         try sink.check()

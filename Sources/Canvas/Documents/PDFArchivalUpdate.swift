@@ -1,8 +1,7 @@
 internal import CCairo
 import Foundation
 
-/// What PDF/A-2b needs beyond what cairo 1.16 writes, written as a ``PDFRevision`` of the whole
-/// file: an information dictionary and an XMP packet that agree, an sRGB output intent, link
+/// What PDF/A-2b needs beyond what cairo 1.16 writes, written as a ``PDFRevision``: an information dictionary and an XMP packet that agree, an sRGB output intent, link
 /// annotations marked printable (`/F 4`), and a file identifier in the trailer.
 ///
 /// cairo already embeds every font, encrypts nothing and writes no forbidden actions; images are
@@ -40,10 +39,8 @@ enum PDFArchivalUpdate {
         }
     }
 
-    /// Revises `revision` (of the whole file, `file`) for `metadata`.
-    static func apply(to revision: inout PDFRevision, file: [UInt8], metadata: DocumentMetadata)
-        throws(CanvasError)
-    {
+    /// Revises `revision` for `metadata`.
+    static func apply(to revision: inout PDFRevision, metadata: DocumentMetadata) throws(CanvasError) {
         // Step 1: objects cairo listed but never wrote, written as null, so the file is whole.
         revision.writeMissingObjects()
         // Step 2: the information dictionary, rewritten so it agrees with the XMP packet.
@@ -65,12 +62,18 @@ enum PDFArchivalUpdate {
         try revision.add(
             "/Metadata \(xmp) 0 R\n   /OutputIntents [ \(intent) 0 R ]", toDictionaryOf: revision.root)
         // Step 4: every link annotation printable, none hidden (cairo writes no flags).
-        for link in revision.objects(containing: "/Subtype /Link") {
-            try revision.add("/F 4", toDictionaryOf: link)
+        for page in revision.pages() {
+            for annotation in revision.references(inArray: "/Annots", of: page) {
+                guard let text = revision.object(annotation),
+                    String(decoding: text, as: UTF8.self).contains("/Subtype /Link")
+                else { continue }
+                try revision.add("/F 4", toDictionaryOf: annotation)
+            }
         }
-        // Step 5: the file identifier, from the file's bytes and the packet's, so equal
+        // Step 5: the file identifier, from the end of the file (its page tree, structure and
+        // cross-reference table, which hold every object's offset) and the packet, so equal
         // documents get equal identifiers.
-        let identifier = hex(FNV1a.hash(file)) + hex(FNV1a.hash(packet.bytes))
+        let identifier = hex(FNV1a.hash(revision.tail)) + hex(FNV1a.hash(packet.bytes))
         revision.trailerEntries.append("/ID [ <\(identifier)> <\(identifier)> ]")
     }
 

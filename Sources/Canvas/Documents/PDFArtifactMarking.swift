@@ -30,11 +30,12 @@ enum PDFArtifactMarking {
             if depth == 0 {
                 // Step 1: a sequence cairo begins, or the end of a text object an artifact began in,
                 // ends the artifact; it must end where it began, inside or outside a text object.
-                if let beganInText = open, name == "BDC" || name == "BMC" || (name == "ET" && beganInText) {
+                let beginsSequence = name == "BDC" || name == "BMC"
+                if let beganInText = open, beginsSequence || (name == "ET" && beganInText) {
                     guard beganInText == inText else { return nil }
                     insert("EMC\n", at: operation.start)
                     open = nil
-                } else if open == nil, !["BDC", "BMC", "EMC", "BT", "ET"].contains(name) {
+                } else if open == nil, !beginsSequence, name != "EMC", name != "BT", name != "ET" {
                     // Step 2: any other operation outside every sequence begins an artifact.
                     insert("/Artifact BMC\n", at: operation.start)
                     open = inText

@@ -7,6 +7,6 @@ public enum PDFConformance: Sendable, Hashable {
     /// What PDF/A forbids is refused with `CanvasError/invalidMetadata(_:)` (a field PDF/A
     /// cannot carry: control characters, or longer than its 32,767-byte strings) or
     /// `CanvasError/invalidPageSize(_:reason:)` (a side under 3 pt). Such a PDF is written on
-    /// one thread and kept in memory until it is finished, because its links are revised.
+    /// one thread.
     case pdfA2b
 }

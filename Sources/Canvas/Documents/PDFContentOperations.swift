@@ -18,13 +18,20 @@ struct PDFContentOperations {
 
     /// Splits `bytes`; `nil` for a stream with an inline image or an unterminated string.
     init?(_ bytes: [UInt8]) {
+        guard let operations = bytes.withUnsafeBufferPointer({ Self.scan($0) }) else { return nil }
+        self.operations = operations
+    }
+
+    /// The operations of `bytes`, in one pass; `nil` as for ``init(_:)``.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> [Operation]? {
         var operations: [Operation] = []
+        operations.reserveCapacity(bytes.count / 16)
         var index = 0
         var start: Int?
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if Self.isWhitespace(byte) {
+            if isWhitespace(byte) {
                 index += 1
                 continue
             }
@@ -61,25 +68,30 @@ struct PDFContentOperations {
                 index += 1
             case UInt8(ascii: "/"):
                 index += 1
-                while index < count, Self.isRegular(bytes[index]) { index += 1 }
+                while index < count, isRegular(bytes[index]) { index += 1 }
             default:
                 let first = index
-                while index < count, Self.isRegular(bytes[index]) { index += 1 }
+                while index < count, isRegular(bytes[index]) { index += 1 }
                 if index == first {
                     index += 1  // a stray delimiter such as ')'
                     continue
                 }
-                let word = String(decoding: bytes[first..<index], as: UTF8.self)
+                let word = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[first..<index]), as: UTF8.self)
                 let isNumber =
                     bytes[first] == UInt8(ascii: "-") || bytes[first] == UInt8(ascii: "+")
                     || bytes[first] == UInt8(ascii: ".") || (bytes[first] >= 0x30 && bytes[first] <= 0x39)
-                guard !isNumber, !["true", "false", "null"].contains(word) else { continue }
-                guard word != "BI" else { return nil }
+                // Operators and these keywords are short: small strings, never allocated.
+                switch word {
+                case _ where isNumber, "true", "false", "null": continue
+                case "BI": return nil
+                default: break
+                }
                 operations.append(Operation(start: start ?? first, name: word))
                 start = nil
             }
         }
-        self.operations = operations
+        return operations
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
@@ -88,6 +100,12 @@ struct PDFContentOperations {
 
     /// Not whitespace and not one of PDF's delimiters `()<>[]{}/%`.
     private static func isRegular(_ byte: UInt8) -> Bool {
-        !isWhitespace(byte) && !"()<>[]{}/%".utf8.contains(byte)
+        switch byte {
+        case 0x20, 0x0A, 0x0D, 0x09, 0x0C, 0x00: false
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "["),
+            UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "/"), UInt8(ascii: "%"):
+            false
+        default: true
+        }
     }
 }

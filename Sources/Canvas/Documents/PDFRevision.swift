@@ -3,14 +3,18 @@
 /// that points back to cairo's, so every reader sees the revised objects and cairo's bytes stay
 /// as they were.
 ///
-/// It reads only the end of the file (``tail``, from byte ``tailOffset``): cairo 1.16 writes the
-/// catalog, the structure tree, the cross-reference table and the trailer when the document is
-/// finished, after every page, uncompressed and without object streams.
+/// It keeps only the end of the file (``tail``, from byte ``tailOffset``): cairo 1.16 writes the
+/// catalog, the page tree, the structure tree, the cross-reference table and the trailer when the
+/// document is finished, after every page, uncompressed and without object streams. Objects
+/// written earlier (pages, their content, annotations) are read one at a time through ``reader``,
+/// so revising a document of any length holds one page in memory.
 struct PDFRevision {
     /// The end of the file, from the point the document began to be finished.
     let tail: [UInt8]
     /// Where ``tail`` begins in the file.
     let tailOffset: Int
+    /// Reads a range of the file before ``tail`` (`nil` when it cannot).
+    let reader: ((Range<Int>) -> [UInt8]?)?
     /// Each object's byte offset in the file, by object number.
     private(set) var offsets: [Int: Int] = [:]
     /// The trailer's `/Size`, `/Root` and `/Info` (0 when absent), and the last cross-reference
@@ -21,13 +25,18 @@ struct PDFRevision {
     private(set) var crossReferenceOffset = 0
     /// The objects revised or added so far, by number, as complete `N 0 obj … endobj` texts.
     private var revised: [Int: [UInt8]] = [:]
+    /// The revised objects already written after the file (``writeNow(_:at:through:)``), at
+    /// their offsets.
+    private var written: [Int: Int] = [:]
     /// Entries the update's trailer carries beyond `/Size`, `/Root`, `/Info` and `/Prev`.
     var trailerEntries: [String] = []
 
-    /// Reads the cross-reference table and trailer at the end of `tail`.
-    init(tail: [UInt8], tailOffset: Int) throws(CanvasError) {
+    /// Reads the cross-reference table and trailer at the end of `tail`; `reader` reads the
+    /// file before it.
+    init(tail: [UInt8], tailOffset: Int, reader: ((Range<Int>) -> [UInt8]?)? = nil) throws(CanvasError) {
         self.tail = tail
         self.tailOffset = tailOffset
+        self.reader = reader
         // Step 1: the last `startxref` gives the cross-reference table's offset.
         guard let start = Self.lastRange(of: "startxref", in: tail),
             let offset = Self.integer(after: start.upperBound, in: tail)?.value
@@ -62,21 +71,16 @@ struct PDFRevision {
         guard size > 0, root > 0 else { throw Self.unreadable("the trailer names no /Size or /Root") }
     }
 
-    /// Object `number`'s text as cairo wrote it, from `N 0 obj` to `endobj`; `nil` when it is
-    /// not in ``tail``.
+    /// Object `number`'s text as cairo wrote it, from `N 0 obj` to `endobj` (not for a stream,
+    /// whose data it would read whole: see ``stream(_:)``); `nil` when it cannot be read.
     func object(_ number: Int) -> [UInt8]? {
-        guard let offset = offsets[number] else { return nil }
-        let start = offset - tailOffset
-        guard start >= 0, start < tail.count,
-            let end = Self.firstRange(of: "endobj", in: tail, from: start)
-        else { return nil }
-        return Array(tail[start..<end.upperBound])
+        offsets[number].flatMap { text(at: $0, through: "endobj") }
     }
 
     /// The object numbers in ``tail`` whose text contains `marker`, in ascending order; a
     /// stream's data is not searched.
     func objects(containing marker: String) -> [Int] {
-        offsets.keys.sorted().filter { number in
+        offsets.filter { $0.value >= tailOffset }.keys.sorted().filter { number in
             guard let text = object(number), let found = Self.firstRange(of: marker, in: text, from: 0) else {
                 return false
             }
@@ -85,9 +89,33 @@ struct PDFRevision {
         }
     }
 
+    /// The document's pages, in order, from the catalog's page tree.
+    func pages() -> [Int] {
+        guard let tree = reference("/Pages", in: root) else { return [] }
+        var pages: [Int] = []
+        var pending = [tree]
+        var seen: Set<Int> = []
+        // Depth first, so nested page-tree nodes keep the pages in order.
+        while let node = pending.popLast() {
+            guard seen.insert(node).inserted, let text = object(node) else { continue }
+            if Self.firstRange(of: "/Kids", in: text, from: 0) != nil {
+                pending += Self.references(inArray: "/Kids", in: text).reversed()
+            } else {
+                pages.append(node)
+            }
+        }
+        return pages
+    }
+
+    /// The objects an array entry of object `number`'s dictionary refers to (`/Annots [ 9 0 R ]`).
+    func references(inArray key: String, of number: Int) -> [Int] {
+        object(number).map { Self.references(inArray: key, in: $0) } ?? []
+    }
+
     /// Revises object `number` (in ``tail``) by adding `entries` (PDF dictionary entries) at the
     /// end of its dictionary.
     mutating func add(_ entries: String, toDictionaryOf number: Int) throws(CanvasError) {
+        guard written[number] == nil else { throw Self.unreadable("object \(number) was already written") }
         guard var text = revised[number] ?? object(number),
             let close = Self.lastRange(of: ">>", in: text)
         else { throw Self.unreadable("object \(number) is not a dictionary cairo wrote") }
@@ -96,24 +124,20 @@ struct PDFRevision {
     }
 
     /// Stream object `number` as cairo wrote it: its dictionary's text and its data, sliced by
-    /// its `/Length` (a number, or a reference to one); `nil` when it is not a stream in ``tail``.
+    /// its `/Length` (a number, or a reference to one); `nil` when it is not a stream that can be
+    /// read.
     func stream(_ number: Int) -> (dictionary: [UInt8], data: [UInt8])? {
-        guard let offset = offsets[number] else { return nil }
-        let start = offset - tailOffset
-        guard start >= 0, start < tail.count,
-            let keyword = Self.firstRange(of: "stream", in: tail, from: start),
-            Self.firstRange(of: "endobj", in: tail, from: start).map({ $0.lowerBound > keyword.lowerBound })
-                ?? false,
-            let length = Self.firstRange(of: "/Length", in: tail, from: start),
-            length.upperBound < keyword.lowerBound,
-            let value = Self.integer(after: length.upperBound, in: tail)
+        guard let offset = offsets[number], let head = text(at: offset, through: "stream"),
+            Self.firstRange(of: "endobj", in: head, from: 0) == nil,
+            let length = Self.firstRange(of: "/Length", in: head, from: 0),
+            let value = Self.integer(after: length.upperBound, in: head)
         else { return nil }
-        let dictionary = Array(tail[start..<keyword.lowerBound])
+        let dictionary = Array(head.dropLast("stream".utf8.count))
         // `/Length N 0 R` refers to the object that holds the length.
         var count = value.value
-        if let generation = Self.integer(after: value.end, in: tail),
-            Self.skipWhitespace(from: generation.end, in: tail) < tail.count,
-            tail[Self.skipWhitespace(from: generation.end, in: tail)] == UInt8(ascii: "R")
+        if let generation = Self.integer(after: value.end, in: head),
+            Self.skipWhitespace(from: generation.end, in: head) < head.count,
+            head[Self.skipWhitespace(from: generation.end, in: head)] == UInt8(ascii: "R")
         {
             guard let object = object(value.value),
                 let header = Self.firstRange(of: "obj", in: object, from: 0),
@@ -122,11 +146,12 @@ struct PDFRevision {
             count = held.value
         }
         // The data begins after the end of line that follows `stream`.
-        var data = keyword.upperBound
-        if data < tail.count, tail[data] == 0x0D { data += 1 }
-        if data < tail.count, tail[data] == 0x0A { data += 1 }
-        guard count >= 0, data + count <= tail.count else { return nil }
-        return (dictionary, Array(tail[data..<(data + count)]))
+        var start = offset + head.count
+        guard let end = bytes(at: start, count: 2) else { return nil }
+        if end.first == 0x0D { start += 1 }
+        if end.count > 1, end[end.first == 0x0D ? 1 : 0] == 0x0A { start += 1 }
+        guard count >= 0, let data = bytes(at: start, count: count), data.count == count else { return nil }
+        return (dictionary, data)
     }
 
     /// The number of the object `key` refers to (`key N 0 R`) in object `number`'s dictionary.
@@ -150,10 +175,8 @@ struct PDFRevision {
     /// then report the file damaged.
     mutating func writeMissingObjects() {
         for (number, offset) in offsets where revised[number] == nil {
-            let start = offset - tailOffset
-            guard start >= 0, start < tail.count, !Self.matches("\(number) 0 obj", at: start, in: tail) else {
-                continue
-            }
+            let header = Array("\(number) 0 obj".utf8)
+            guard let found = bytes(at: offset, count: header.count), found != header else { continue }
             replace(number, with: "null")
         }
     }
@@ -180,9 +203,9 @@ struct PDFRevision {
     /// The update's bytes, to append to the file: the revised objects, their cross-reference
     /// section and a trailer whose `/Prev` is cairo's table. Empty when nothing was revised.
     func update(fileLength: Int) -> [UInt8] {
-        guard !revised.isEmpty else { return [] }
+        guard !revised.isEmpty || !written.isEmpty else { return [] }
         var bytes: [UInt8] = []
-        var entries: [(number: Int, offset: Int)] = []
+        var entries = written.map { (number: $0.key, offset: $0.value) }
         for (number, text) in revised.sorted(by: { $0.key < $1.key }) {
             entries.append((number, fileLength + bytes.count))
             bytes += text
@@ -190,7 +213,7 @@ struct PDFRevision {
         }
         let table = fileLength + bytes.count
         var text = "xref\n"
-        for entry in entries {
+        for entry in entries.sorted(by: { $0.number < $1.number }) {
             let offset = String(entry.offset)
             text +=
                 "\(entry.number) 1\n\(String(repeating: "0", count: max(0, 10 - offset.count)))\(offset) 00000 n \n"
@@ -202,7 +225,63 @@ struct PDFRevision {
         return bytes + Array(text.utf8)
     }
 
+    /// Writes revised object `number` now, through `write`, at `fileLength` (the file's length
+    /// so far), instead of in ``update(fileLength:)``: a large revision (a page's content) need
+    /// not wait in memory for the rest. It cannot be revised again. Returns whether `write` took
+    /// the bytes.
+    mutating func writeNow(_ number: Int, at fileLength: Int, through write: ([UInt8]) -> Bool) -> Bool {
+        guard let text = revised.removeValue(forKey: number) else { return true }
+        written[number] = fileLength
+        return write(text + Array("\n".utf8))
+    }
+
     // MARK: Reading bytes
+
+    /// `count` bytes of the file from `offset` (fewer at its end), from ``tail`` or, before it,
+    /// through ``reader``; `nil` when they cannot be read.
+    private func bytes(at offset: Int, count: Int) -> [UInt8]? {
+        let end = tailOffset + tail.count
+        guard offset >= 0, offset < end, count >= 0 else { return nil }
+        let upper = min(end, offset + count)
+        if offset >= tailOffset { return Array(tail[(offset - tailOffset)..<(upper - tailOffset)]) }
+        let readEnd = min(upper, tailOffset)
+        guard let reader, var read = reader(offset..<readEnd), read.count == readEnd - offset else {
+            return nil
+        }
+        if upper > tailOffset { read += tail[0..<(upper - tailOffset)] }
+        return read
+    }
+
+    /// The file from `offset` through the first `word`, read in growing windows (up to 16 MB).
+    private func text(at offset: Int, through word: String) -> [UInt8]? {
+        var count = 4096
+        while true {
+            guard let window = bytes(at: offset, count: count) else { return nil }
+            if let found = Self.firstRange(of: word, in: window, from: 0) {
+                return Array(window[..<found.upperBound])
+            }
+            guard window.count == count, count < 16 << 20 else { return nil }
+            count *= 4
+        }
+    }
+
+    /// The object numbers of the references (`N 0 R`) in the array after `key` in `text`.
+    private static func references(inArray key: String, in text: [UInt8]) -> [Int] {
+        guard let range = firstRange(of: key, in: text, from: 0) else { return [] }
+        var index = skipWhitespace(from: range.upperBound, in: text)
+        guard index < text.count, text[index] == UInt8(ascii: "[") else { return [] }
+        index += 1
+        var numbers: [Int] = []
+        while let number = integer(after: index, in: text),
+            let generation = integer(after: number.end, in: text)
+        {
+            let r = skipWhitespace(from: generation.end, in: text)
+            guard r < text.count, text[r] == UInt8(ascii: "R") else { break }
+            numbers.append(number.value)
+            index = r + 1
+        }
+        return numbers
+    }
 
     private static func unreadable(_ reason: String) -> CanvasError {
         .malformedOutput(format: "pdf", reason: "cannot update cairo's PDF: \(reason)")
