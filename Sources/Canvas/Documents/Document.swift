@@ -146,6 +146,8 @@ public struct Document {
         var surface: CairoSurface?
         var outline: PDFOutline?
         var unshown: GraphicsContext?
+        // Whether any page has a link, whose object cairo numbers and may not write.
+        var linked = false
         func show(_ context: GraphicsContext) throws {
             cairo_show_page(context.cairo)
             try sink.check()
@@ -188,6 +190,7 @@ public struct Document {
                     if structure.open.isEmpty { context.beginStructure(.document) }
                 }
                 try page.draw(context)
+                linked = linked || context.wroteLinks
                 // A failed write comes first: cairo only reports it as its own write error.
                 try sink.check()
                 if let error = context.firstError { throw error }
@@ -198,12 +201,12 @@ public struct Document {
                 last.endOpenStructure()
                 try show(last)
             }
-            let updates = structure != nil || archival
+            let updates = structure != nil || archival || linked
             if updates { sink.startCapturing() }
             cairo_surface_finish(surface.pointer)
             try sink.check()
             try surface.check("finishing a PDF")
-            if updates { try appendUpdate(metadata, structure, to: sink) }
+            if updates { try appendUpdate(metadata, structure, repairsObjects: linked, to: sink) }
             guard sink.endsWithEOF else {
                 throw CanvasError.malformedOutput(format: "pdf", reason: "the file does not end with %%EOF")
             }
@@ -211,11 +214,12 @@ public struct Document {
     }
 
     /// Appends to cairo's finished PDF one update with what a tagged PDF needs (its language,
-    /// its title's display, its figures' alternative texts and its artifacts marked) and what
-    /// PDF/A needs.
-    private static func appendUpdate(
-        _ metadata: DocumentMetadata, _ structure: PDFStructure?, to sink: OutputSink
-    ) throws {
+    /// its title's display, its figures' alternative texts and its artifacts marked), what PDF/A
+    /// needs, and, for a document with links (`repairsObjects`), `null` for the objects cairo
+    /// 1.16 numbers for them and never writes.
+    static func appendUpdate(
+        _ metadata: DocumentMetadata, _ structure: PDFStructure?, repairsObjects: Bool, to sink: OutputSink
+    ) throws(CanvasError) {
         // The end of the file is in memory; pages and their content are read back one by one.
         var revision = try PDFRevision(tail: sink.captured ?? [], tailOffset: sink.capturedOffset) {
             sink.read($0)
@@ -227,6 +231,8 @@ public struct Document {
         }
         if metadata.conformance == .pdfA2b {
             try PDFArchivalUpdate.apply(to: &revision, metadata: metadata)
+        } else if repairsObjects {
+            revision.writeMissingObjects()
         }
         _ = sink.append(revision.update(fileLength: sink.byteCount))
         try sink.check()

@@ -103,6 +103,8 @@ final class PDFPipeline: @unchecked Sendable {
         var surface: CairoSurface?
         var context: OpaquePointer?
         var outline: PDFOutline?
+        // Whether any page has a link, whose object cairo numbers and may not write.
+        var linked = false
         defer { if let context { cairo_destroy(context) } }
         while true {
             waiting.wait()
@@ -127,6 +129,7 @@ final class PDFPipeline: @unchecked Sendable {
                 } else if let surface {
                     cairo_pdf_surface_set_size(surface.pointer, page.size.width, page.size.height)
                 }
+                linked = linked || page.marks.contains { if case .link = $0 { true } else { false } }
                 try emit(page, into: context!, outline: outline!)
             } catch {
                 state.withLock { $0.error = $0.error ?? error }
@@ -140,9 +143,11 @@ final class PDFPipeline: @unchecked Sendable {
         }
         do throws(CanvasError) {
             guard let surface else { throw .emptyDocument }
+            if linked { sink.startCapturing() }
             cairo_surface_finish(surface.pointer)
             try sink.check()
             try surface.check("finishing a PDF")
+            if linked { try Document.appendUpdate(metadata, nil, repairsObjects: true, to: sink) }
             guard sink.endsWithEOF else {
                 throw .malformedOutput(format: "pdf", reason: "the file does not end with %%EOF")
             }

@@ -33,6 +33,7 @@ extension GraphicsContext {
         }
         cairo_tag_begin(cairo, CAIRO_TAG_LINK, attributes)
         cairo_tag_end(cairo, CAIRO_TAG_LINK)
+        wroteLinks = true
         checkStatus("adding a link")
     }
 

@@ -39,6 +39,9 @@ public final class GraphicsContext {
     /// Set while an SVG page is drawn with glyph reuse (``DrawingTape``): every call is also
     /// kept, to be played again with the real fonts if the reuse cannot be kept.
     @exclusivity(unchecked) var tape: DrawingTape?
+    /// Whether a link was written on this context's page (the document then gets the objects
+    /// cairo 1.16 numbers for links without writing them, see ``Document``).
+    var wroteLinks = false
     /// Whether images are smoothed when scaled (cairo's good filter, which a PDF records as
     /// `/Interpolate true`); off for PDF/A, which forbids interpolation, so scaled images show
     /// their pixels there.
