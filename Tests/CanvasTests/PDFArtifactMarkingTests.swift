@@ -35,14 +35,14 @@ import Testing
         let content = """
             /H1 << /MCID 0 >> BDC BT (EMC \\) BDC) Tj /Span << /ActualText <FEFF0020> >> BDC EMC ET EMC
             % a comment with EMC
-            [(a) -20 (b)] TJ
+            [(a) -20 (b)] TJ (nested (BDC) parentheses) Tj <0001> Tj
             """
         #expect(
             Self.mark(content) == """
                 /H1 << /MCID 0 >> BDC BT (EMC \\) BDC) Tj /Span << /ActualText <FEFF0020> >> BDC EMC ET EMC
                 % a comment with EMC
                 /Artifact BMC
-                [(a) -20 (b)] TJ
+                [(a) -20 (b)] TJ (nested (BDC) parentheses) Tj <0001> Tj
                 EMC
 
                 """)

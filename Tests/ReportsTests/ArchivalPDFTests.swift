@@ -263,10 +263,12 @@ import Widgets
         }
         #expect(long.contains("32767 bytes"))
         #expect(refusal({ $0.keywords = String(repeating: "k", count: 16_382) }) == nil)
-        guard case .invalidPageSize? = refusal({ _ in }, width: 2) else {
-            Issue.record("a page 2 pt wide was not refused")
+        guard case .invalidPageSize? = refusal({ _ in }, width: 2.99) else {
+            Issue.record("a page 2.99 pt wide was not refused")
             return
         }
+        // PDF/A's smallest side, exactly.
+        #expect(refusal({ _ in }, width: 3) == nil)
         // Without PDF/A the same document is written.
         #expect(
             refusal(
