@@ -63,8 +63,9 @@ struct ShapedWordTests {
         let alignment: TextAlignment
         let width: Double?
         let lines: Int
+        var mode = LineBreakMode.byWordWrapping
         var description: String {
-            "\(font) width \(width.map { "\($0)" } ?? "nil") lines \(lines) \(alignment): \(text)"
+            "\(font) width \(width.map { "\($0)" } ?? "nil") lines \(lines) \(mode) \(alignment): \(text)"
         }
     }
 
@@ -115,6 +116,7 @@ struct ShapedWordTests {
             for item in cases {
                 var style = ParagraphStyle()
                 style.alignment = item.alignment
+                style.lineBreakMode = item.mode
                 engine.shapesWordsOnce = true
                 let before = engine.words.fastLayoutCount
                 let fast = Self.measure(

@@ -338,10 +338,12 @@ final class LaidOutText {
         }
         sources.append(request.paragraph)
         guard
-            let first = layOut(
-                request, engine: engine, limits: plan.limits, paragraph: p, source: sources.count - 1
-            )
-            .first
+            let first = Self.shapedSingleLine(
+                request, engine: engine, limits: plan.limits, paragraph: p, source: sources.count - 1)
+                ?? layOut(
+                    request, engine: engine, limits: plan.limits, paragraph: p, source: sources.count - 1
+                )
+                .first
         else {
             return nil
         }

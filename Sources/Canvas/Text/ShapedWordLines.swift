@@ -5,24 +5,28 @@ import Foundation
 /// script, for the common case of reports and tables: one paragraph of one style, one script and
 /// one direction, words between single spaces whose characters Pango draws in one font
 /// (``PlainCharacters``, ``CharacterFonts``), joined as they shape apart (``JoinWindow``). Lines
-/// break at the spaces and inside words where Pango allows it (``WordBreaks``). Any other text,
-/// or a result that a line limit would truncate, takes Pango's path (`nil`).
+/// break at the spaces and inside words where Pango allows it (``WordBreaks``). Any other text
+/// takes Pango's path (`nil`).
 extension LaidOutText {
     /// The paragraph and span the fast path applies to, or `nil`.
     static func plainSpan(_ plan: Plan, engine: TextEngine) -> TextSpan? {
         guard engine.shapesWordsOnce, plan.paragraphs.count == 1, !plan.rtl[0],
             let span = plan.paragraphs[0].spans.first, plan.paragraphs[0].spans.count == 1
         else { return nil }
-        let a = span.attributes
-        let style = plan.paragraphs[0].style
         let indents = plan.indents[0]
         let mode = plan.mode(0)
-        guard a.backgroundColor == nil, a.underline == nil, a.strikethrough == nil, a.kern == 0,
-            a.baselineOffset == 0, a.link == nil, a.attachment == nil,
-            indents.first == 0, indents.head == 0, indents.tail == 0, style.alignment != .justified,
+        guard isPlain(span.attributes, style: plan.paragraphs[0].style),
+            indents.first == 0, indents.head == 0, indents.tail == 0,
             mode != .byCharWrapping, mode != .byClipping
         else { return nil }
         return span
+    }
+
+    /// Whether a span's attributes and its paragraph's style leave its words as they shape alone:
+    /// no background, decoration, kerning, baseline offset, link or attachment, not justified.
+    static func isPlain(_ a: ResolvedAttributes, style: ParagraphStyle) -> Bool {
+        a.backgroundColor == nil && a.underline == nil && a.strikethrough == nil && a.kern == 0
+            && a.baselineOffset == 0 && a.link == nil && a.attachment == nil && style.alignment != .justified
     }
 
     /// A word of a plain text: its bytes and its shaping.
@@ -51,7 +55,8 @@ extension LaidOutText {
         let breakable: Bool
     }
 
-    /// Step 1 from shaped words, or `nil` when the text is not plain or would be truncated.
+    /// Step 1 from shaped words, or `nil` when the text is not plain. Under a line limit only the
+    /// lines step 2 reads are made (those shown and the one after), and all are counted.
     func breakShapedWords(_ plan: Plan, engine: TextEngine, fallbacks: inout Set<TextFallback>)
         -> BrokenLines?
     {
@@ -61,17 +66,18 @@ extension LaidOutText {
         let style = engine.words.style(
             attributes: span.attributes, paragraph: paragraph.style, script: script)
         let text = Array(span.text.utf8)
-        guard let words = Self.shapedWords(of: span, style: style, plan: plan, engine: engine),
+        guard let words = Self.shapedWords(of: span, style: style, limits: plan.limits, engine: engine),
             let space = engine.words.word(" ", in: style, engine: engine),
             space.run.glyphs.count == 1, words.allSatisfy({ $0.shaped.font === space.font }),
             let pieces = Self.pieces(of: words, space: space, text: text, style: style, engine: engine)
         else { return nil }
         let limit = Int(PangoUnits.from(max(1, plan.width ?? plan.maximumExtent)))
-        guard let lineRanges = Self.greedyLines(pieces, limit: limit),
-            plan.lineLimit == 0 || lineRanges.count <= plan.lineLimit
-        else { return nil }
+        // Lines past a line limit are cut in step 2 (the last one shown ellipsized from shaped
+        // words too where its text allows: ``shapedSingleLine(_:engine:limits:paragraph:source:)``).
+        guard let lineRanges = Self.greedyLines(pieces, limit: limit) else { return nil }
         var broken = BrokenLines(sources: [paragraph], total: lineRanges.count)
-        for (index, range) in lineRanges.enumerated() {
+        let made = plan.lineLimit > 0 ? lineRanges.prefix(plan.lineLimit + 1) : lineRanges[...]
+        for (index, range) in made.enumerated() {
             let endsAtSpace = range.upperBound < pieces.count && pieces[range.upperBound].afterSpace
             broken.lines.append(
                 Self.measuredLine(
@@ -83,11 +89,71 @@ extension LaidOutText {
         return broken
     }
 
+    /// A paragraph's one line from shaped words, as Pango lays the paragraph out at the request's
+    /// (maximum) width: what step 2 measures and shows of an ellipsized line. `nil` when the
+    /// paragraph is not plain text of the fast path (spans of one style with plain attributes, left
+    /// to right, one script, neither wrapped by character nor justified) or needs more than one
+    /// line.
+    ///
+    /// Pango starts an item at every span, so a word cut by a span's edge (the ellipsis glued to
+    /// the characters kept beside it) is shaped as two words with no space between them, and joins
+    /// are checked inside each span only.
+    static func shapedSingleLine(
+        _ request: LayoutRequest, engine: TextEngine, limits: TextLimits, paragraph: Int, source: Int
+    ) -> MeasuredLine? {
+        let style = request.paragraph.style
+        let spans = request.paragraph.spans
+        guard engine.shapesWordsOnce, !request.rtl, !request.charWrap, !request.justify, request.indent == 0,
+            let first = spans.first, spans.allSatisfy({ $0.hasSameAttributes(as: first) }),
+            Self.isPlain(first.attributes, style: style),
+            let script = ParagraphScript(of: request.paragraph.text)
+        else { return nil }
+        let words = engine.words.style(attributes: first.attributes, paragraph: style, script: script)
+        guard let space = engine.words.word(" ", in: words, engine: engine), space.run.glyphs.count == 1
+        else {
+            return nil
+        }
+        var text: [UInt8] = []
+        var shaped: [PlainWord] = []
+        var pieces: [LinePiece] = []
+        var runStarts = Set<Int>()
+        for span in spans {
+            let spanText = Array(span.text.utf8)
+            runStarts.insert(text.count)
+            guard let spanWords = Self.shapedWords(of: span, style: words, limits: limits, engine: engine),
+                spanWords.allSatisfy({ $0.shaped.font === space.font }),
+                let spanPieces = Self.pieces(
+                    of: spanWords, space: space, text: spanText, style: words, engine: engine)
+            else { return nil }
+            let (byte, word) = (text.count, shaped.count)
+            text += spanText
+            shaped += spanWords.map {
+                PlainWord(start: $0.start + byte, length: $0.length, shaped: $0.shaped)
+            }
+            pieces += spanPieces.map {
+                LinePiece(
+                    word: $0.word + word, glyphs: $0.glyphs,
+                    bytes: ($0.bytes.lowerBound + byte)..<($0.bytes.upperBound + byte), width: $0.width,
+                    afterSpace: $0.afterSpace, spaceBefore: $0.spaceBefore,
+                    // A span's last word has no space after it: it is drawn as shaped alone.
+                    spaced: $0.spaced, breakable: $0.breakable)
+            }
+        }
+        guard let lines = Self.greedyLines(pieces, limit: Int(PangoUnits.from(max(1, request.width)))),
+            lines.count == 1
+        else { return nil }
+        engine.words.fastSingleLineCount += 1
+        return Self.measuredLine(
+            pieces[...], words: shaped, space: space, endsAtSpace: false, text: text, isFirst: true,
+            color: first.attributes.foregroundColor, paragraph: paragraph, source: source,
+            runStarts: runStarts)
+    }
+
     /// The words of a span, each shaped; `nil` when spaces are not single or a word is not plain.
-    static func shapedWords(of span: TextSpan, style: WordStyle, plan: Plan, engine: TextEngine)
+    static func shapedWords(of span: TextSpan, style: WordStyle, limits: TextLimits, engine: TextEngine)
         -> [PlainWord]?
     {
-        guard let ranges = wordRanges(of: span.text, longest: max(1, plan.limits.maximumUnbreakableRun))
+        guard let ranges = wordRanges(of: span.text, longest: max(1, limits.maximumUnbreakableRun))
         else {
             return nil
         }
@@ -212,17 +278,25 @@ extension LaidOutText {
 
     /// One line of pieces as Pango measures and draws it: the pieces with single spaces between
     /// words and, when the line ends at a space, that space as an empty glyph of no width
-    /// (`zero_line_final_space` in pango-layout.c).
+    /// (`zero_line_final_space` in pango-layout.c). A piece starting at one of `runStarts` (bytes
+    /// of `text` where Pango starts an item) starts a glyph run of its own, as Pango draws each
+    /// item's run from its origin.
     static func measuredLine(
         _ pieces: ArraySlice<LinePiece>, words: [PlainWord], space: ShapedWord, endsAtSpace: Bool,
-        text: [UInt8], isFirst: Bool, color: Color
+        text: [UInt8], isFirst: Bool, color: Color, paragraph: Int = 0, source: Int = 0,
+        runStarts: Set<Int> = []
     ) -> MeasuredLine {
         let startByte = pieces.first!.bytes.lowerBound
         let endByte = pieces.last!.bytes.upperBound + (endsAtSpace ? 1 : 0)
         let glyphCount = pieces.reduce(pieces.count) { $0 + $1.glyphs.count }
+        func channel(_ v: Double) -> Double {
+            Double(UInt16((min(1, max(0, v.isFinite ? v : 0)) * 65535).rounded()))
+        }
+        var runs: [GlyphLine] = []
         var glyphs: [UInt] = []
         var positions: [Double] = []
         var clusters: [cairo_text_cluster_t] = []
+        var runStart = (byte: startByte, x: 0)
         glyphs.reserveCapacity(glyphCount)
         positions.reserveCapacity(glyphCount)
         clusters.reserveCapacity(glyphCount + 1)
@@ -231,7 +305,7 @@ extension LaidOutText {
         func add(_ run: WordGlyphs, _ range: Range<Int>, bytes: Int) {
             for index in range {
                 glyphs.append(UInt(run.glyphs[index]))
-                positions.append(Double(x + Int(run.xOffsets[index])) / scale)
+                positions.append(Double(x - runStart.x + Int(run.xOffsets[index])) / scale)
                 x += Int(run.advances[index])
             }
             if range.count == run.glyphs.count {
@@ -242,7 +316,22 @@ extension LaidOutText {
                     glyphCount: range.count, clusters: run.clusters[range].map { $0 - base }, length: bytes)
             }
         }
+        func endRun(at byte: Int) {
+            var ink = GlyphLine(
+                scaledFont: space.font.scaledFont, glyphs: glyphs, positions: positions,
+                text: Array(text[runStart.byte..<byte]),
+                clusters: clusters, red: channel(color.red) / 65535, green: channel(color.green) / 65535,
+                blue: channel(color.blue) / 65535,
+                alpha: color.alpha < 1 ? max(1, channel(color.alpha)) / 65535 : 1)
+            ink.originX = Double(runStart.x) / scale
+            runs.append(ink)
+            (glyphs, positions, clusters) = ([], [], [])
+            runStart = (byte, x)
+        }
         for piece in pieces {
+            if piece.bytes.lowerBound != startByte && runStarts.contains(piece.bytes.lowerBound) {
+                endRun(at: piece.bytes.lowerBound)
+            }
             if piece.afterSpace && piece.bytes.lowerBound != startByte {
                 add(Self.space(after: words[piece.word - 1], or: space), 0..<1, bytes: 1)
             }
@@ -250,20 +339,12 @@ extension LaidOutText {
             add(piece.spaced ? run.spaced!.word : run, piece.glyphs, bytes: piece.bytes.count)
         }
         if endsAtSpace { clusters.append(cairo_text_cluster_t(num_bytes: 1, num_glyphs: 0)) }
-        func channel(_ v: Double) -> Double {
-            Double(UInt16((min(1, max(0, v.isFinite ? v : 0)) * 65535).rounded()))
-        }
-        let ink = GlyphLine(
-            scaledFont: space.font.scaledFont, glyphs: glyphs, positions: positions,
-            text: Array(text[startByte..<endByte]),
-            clusters: clusters, red: channel(color.red) / 65535, green: channel(color.green) / 65535,
-            blue: channel(color.blue) / 65535,
-            alpha: color.alpha < 1 ? max(1, channel(color.alpha)) / 65535 : 1)
+        endRun(at: endByte)
         return MeasuredLine(
-            paragraph: 0, ink: .glyphs([ink]), startByte: startByte, byteLength: endByte - startByte,
+            paragraph: paragraph, ink: .glyphs(runs), startByte: startByte, byteLength: endByte - startByte,
             isFirst: isFirst,
             logicalX: 0, width: Double(x) / scale, ascent: Double(space.ascent) / scale,
-            descent: Double(space.descent) / scale, source: 0)
+            descent: Double(space.descent) / scale, source: source)
     }
 
     /// cairo's clusters for a left-to-right word: glyphs that share a cluster byte form one

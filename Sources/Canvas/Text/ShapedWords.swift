@@ -199,6 +199,9 @@ final class ShapedWordCache {
     @exclusivity(unchecked) private(set) var pangoShapedCount = 0
     /// How many texts this engine laid out from shaped words (the fast path), for tests.
     @exclusivity(unchecked) var fastLayoutCount = 0
+    /// How many single lines (ellipsized lines and their candidates) this engine measured from
+    /// shaped words, for tests.
+    @exclusivity(unchecked) var fastSingleLineCount = 0
     /// How many words the font tables' current generations hold together (each table's previous
     /// generation holds at most as many).
     @exclusivity(unchecked) private(set) var wordCount = 0
