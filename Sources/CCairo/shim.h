@@ -110,6 +110,7 @@ static inline void *vellum_scaled_font_face(cairo_scaled_font_t *scaled) {
 }
 
 #include "pango-1.50-lazy-faces.h"
+#include "pango-1.50-font-request.h"
 
 #include "svg-proxy-font.h"
 

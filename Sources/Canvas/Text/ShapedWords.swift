@@ -6,8 +6,9 @@ import Foundation
 /// cairo scaled font Pango draws it with (held by ``ScaledFontPins``), in an owner of its own
 /// that drawn lines share (cairo lets any thread draw with a scaled font and release it).
 final class GlyphFont {
-    /// The PangoFont (a reference of our own).
-    let pangoFont: UnsafeMutablePointer<PangoFont>
+    /// The PangoFont (a reference of our own), or `nil` for a font of a size Pango never loaded
+    /// (``FontSizeDerivation``).
+    let pangoFont: UnsafeMutablePointer<PangoFont>?
     /// The cairo scaled font, as `pango_cairo_show_layout_line` sets it.
     let scaledFont: PinnedScaledFont
 
@@ -20,8 +21,14 @@ final class GlyphFont {
         scaledFont = PinnedScaledFont(owner)
     }
 
+    /// A font drawn with a scaled font made without Pango.
+    init(scaled: CairoScaledFont) {
+        pangoFont = nil
+        scaledFont = PinnedScaledFont(scaled)
+    }
+
     deinit {
-        vellum_object_unref(UnsafeMutableRawPointer(pangoFont))
+        if let pangoFont { vellum_object_unref(UnsafeMutableRawPointer(pangoFont)) }
     }
 }
 
@@ -327,6 +334,9 @@ final class ShapedWordCache {
         let ascent: Int32
         let descent: Int32
         let fonts: CharacterFonts
+        /// The HarfBuzz font of a size derived from another (``FontSizeDerivation``), which shapes
+        /// words instead of Pango; `nil` for a font Pango loaded.
+        var harfBuzz: HarfBuzzFont? = nil
     }
 
     /// Per font and script, how it shapes, or `nil` when Pango does not lay a probe out as one
@@ -337,6 +347,68 @@ final class ShapedWordCache {
     /// Pango exactly as a paragraph of text would be, its one run read.
     func shaping(_ style: WordStyle, engine: TextEngine) -> FontShaping? {
         if let known = shapings[style.key] { return known }
+        let sizeless = SizelessKey(style.key)
+        if let derivation = derivations[sizeless] {
+            if let derivation,
+                let derived = derivation.shaping(pixelSize: Int32(style.key.font.size * 16), engine: engine)
+            {
+                if derivedKeys.count >= Self.derivedCapacity { dropDerivedShapings() }
+                shapings[style.key] = derived
+                derivedKeys.append(style.key)
+                derivedCount += 1
+                return derived
+            }
+        }
+        let probed = probedShaping(style, engine: engine)
+        shapings[style.key] = probed
+        if derivations[sizeless] == nil, let probed, let pangoFont = probed.analysis.font {
+            derivations[sizeless] = FontSizeDerivation(
+                base: probed, pangoFont: pangoFont,
+                description: engine.description(for: style.attributes.font),
+                engine: engine)
+        }
+        return probed
+    }
+
+    /// A font's key without its size: the fonts one ``FontSizeDerivation`` makes.
+    struct SizelessKey: Hashable {
+        let family: String
+        let weight: Int
+        let italic: Bool
+        let features: String?
+        let script: ParagraphScript
+
+        init(_ key: WordTableKey) {
+            family = key.font.family
+            weight = key.font.weight
+            italic = key.font.italic
+            features = key.font.features
+            script = key.script
+        }
+    }
+
+    /// Per font without its size, the derivation of its other sizes from the first Pango loaded
+    /// (`.some(nil)` when that font failed the derivation's checks).
+    @exclusivity(unchecked) private var derivations: [SizelessKey: FontSizeDerivation?] = [:]
+    /// The keys of the derived shapings, so that they can be dropped together.
+    @exclusivity(unchecked) private var derivedKeys: [WordTableKey] = []
+    /// How many shapings this engine derived, for tests.
+    @exclusivity(unchecked) private(set) var derivedCount = 0
+    /// Derived shapings kept before they are dropped (each holds a HarfBuzz font and a cairo
+    /// scaled font, a few kilobytes).
+    static let derivedCapacity = 2_048
+
+    /// Drops every derived shaping (their words stay until the tables turn over).
+    private func dropDerivedShapings() {
+        for key in derivedKeys {
+            shapings[key] = nil
+            tables[key] = nil
+        }
+        derivedKeys.removeAll()
+    }
+
+    /// How one font shapes its script, from a probe Pango lays out.
+    private func probedShaping(_ style: WordStyle, engine: TextEngine) -> FontShaping? {
         let attributes = style.attributes
         let limits = TextLimits()
         let request = LaidOutText.LayoutRequest(
@@ -367,7 +439,6 @@ final class ShapedWordCache {
                 analysis: analysis, font: font, ascent: -logical.y, descent: logical.y + logical.height,
                 fonts: fonts)
         }
-        shapings[style.key] = result
         return result
     }
 
@@ -407,6 +478,7 @@ final class ShapedWordCache {
         guard !word.isEmpty else {
             return WordGlyphs(glyphs: [], advances: [], xOffsets: [], clusters: [], length: 0)
         }
+        if let harfBuzz = fontShaping.harfBuzz { return harfBuzz.shape(word) }
         var shaping = fontShaping
         guard let string = pango_glyph_string_new() else { return nil }
         defer { pango_glyph_string_free(string) }
@@ -449,6 +521,8 @@ final class ShapedWordCache {
         wordCount = 0
         for shaping in shapings.values { Self.freeAttributes(of: shaping) }
         shapings.removeAll()
+        derivations.removeAll()
+        derivedKeys.removeAll()
         fonts.removeAll()
     }
 

@@ -26,6 +26,18 @@ final class TextEngine {
     /// The context for right-to-left paragraphs.
     let rtlContext: OpaquePointer
     let generation: Int
+    /// The fontconfig configuration of the font map (kept alive by the snapshot's handle).
+    private let configHandle: FontConfigHandle
+    /// The configuration's FcConfig, for ``FontSizeDerivation``.
+    var fontConfig: OpaquePointer? { configHandle.config }
+    /// The fonts Pango matches against (``vellum_pango_config_fonts``), made on first use and
+    /// destroyed in `deinit`.
+    @exclusivity(unchecked) private var configFonts: UnsafeMutablePointer<FcFontSet>?
+    /// The fonts Pango matches against, for ``FontSizeDerivation``.
+    var pangoConfigFonts: UnsafeMutablePointer<FcFontSet>? {
+        if configFonts == nil { configFonts = vellum_pango_config_fonts(configHandle.config) }
+        return configFonts
+    }
     /// A number no other engine in this process has, now or later: a ``TextLayout`` compares it
     /// with ``current``'s to know that it is on the thread (and engine) that measured it.
     let serial: UInt64
@@ -93,6 +105,7 @@ final class TextEngine {
         self.context = ltr
         self.rtlContext = rtl
         self.generation = snapshot.generation
+        self.configHandle = config
         self.serial = lastEngineSerial.wrappingAdd(1, ordering: .relaxed).newValue
     }
 
@@ -123,6 +136,7 @@ final class TextEngine {
         layouts.removeAll()
         largeLayout = nil
         words.removeAll()
+        if let configFonts { FcFontSetDestroy(configFonts) }
         vellum_object_unref(UnsafeMutableRawPointer(context))
         vellum_object_unref(UnsafeMutableRawPointer(rtlContext))
         Self.release(fontMap)
