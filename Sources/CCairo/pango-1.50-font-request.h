@@ -52,6 +52,22 @@ static inline FcPattern *vellum_pango_font_request(
     return pattern;
 }
 
+/// A copy of a substituted request with another pixel size (1/1024 px) at `dpi`: FC_SIZE,
+/// FC_PIXEL_SIZE and Vellum's salt set as ``vellum_pango_font_request`` sets them, every other
+/// element kept. Only valid when no pattern rule of the configuration reads or writes a size
+/// differently between the two sizes (``SizeRuleThresholds``). Transfer full, or NULL.
+static inline FcPattern *vellum_pango_font_request_resized(FcPattern *request, int pixel_size, double dpi) {
+    FcPattern *copy = FcPatternDuplicate(request);
+    if (copy == NULL) return NULL;
+    FcPatternDel(copy, FC_SIZE);
+    FcPatternDel(copy, FC_PIXEL_SIZE);
+    FcPatternDel(copy, "vellumpixelsize");
+    FcPatternAddDouble(copy, FC_SIZE, pixel_size * (72. / 1024. / dpi));
+    FcPatternAddDouble(copy, FC_PIXEL_SIZE, pixel_size / 1024.);
+    vellum_salt_pixel_size(copy, NULL);
+    return copy;
+}
+
 /// Whether pango 1.50 loads fonts of this pattern's format (HarfBuzz shapes TrueType and CFF,
 /// and no WOFF): pango_fc_is_supported_font_format.
 static inline int vellum_pango_supports_font_format(FcPattern *pattern) {
@@ -92,20 +108,100 @@ static inline FcPattern *vellum_pango_match(FcConfig *config, FcFontSet *fonts, 
     return FcFontSetMatch(config, sets, 1, request, &result);
 }
 
-/// Whether two font patterns are equal but for their size (FC_SIZE, FC_PIXEL_SIZE and Vellum's
-/// pixel-size salt).
-static inline int vellum_patterns_equal_but_size(FcPattern *a, FcPattern *b) {
-    FcPattern *x = FcPatternDuplicate(a);
-    FcPattern *y = FcPatternDuplicate(b);
-    int equal = 0;
-    if (x && y) {
-        FcPatternDel(x, FC_SIZE), FcPatternDel(x, FC_PIXEL_SIZE), FcPatternDel(x, "vellumpixelsize");
-        FcPatternDel(y, FC_SIZE), FcPatternDel(y, FC_PIXEL_SIZE), FcPatternDel(y, "vellumpixelsize");
-        equal = FcPatternEqual(x, y);
+/// Whether `object` is one of the elements a font's size sets: FC_SIZE, FC_PIXEL_SIZE and
+/// Vellum's pixel-size salt.
+static inline int vellum_is_size_object(const char *object) {
+    return strcmp(object, FC_SIZE) == 0 || strcmp(object, FC_PIXEL_SIZE) == 0
+        || strcmp(object, "vellumpixelsize") == 0;
+}
+
+/// How many elements of `pattern` are not size elements.
+static inline int vellum_count_but_size(FcPattern *pattern) {
+    FcPatternIter iter;
+    int count = 0;
+    FcPatternIterStart(pattern, &iter);
+    while (FcPatternIterIsValid(pattern, &iter)) {
+        if (!vellum_is_size_object(FcPatternIterGetObject(pattern, &iter))) count++;
+        if (!FcPatternIterNext(pattern, &iter)) break;
     }
-    if (x) FcPatternDestroy(x);
-    if (y) FcPatternDestroy(y);
-    return equal;
+    return count;
+}
+
+/// Whether two font patterns are equal but for their size (FC_SIZE, FC_PIXEL_SIZE and Vellum's
+/// pixel-size salt): the same other elements, each with the same values and bindings in order
+/// (FcPatternEqual's test), without copying them. A character set or language set shared by
+/// both is equal without comparing its members.
+static inline int vellum_patterns_equal_but_size(FcPattern *a, FcPattern *b) {
+    if (vellum_count_but_size(a) != vellum_count_but_size(b)) return 0;
+    FcPatternIter left;
+    FcPatternIterStart(a, &left);
+    while (FcPatternIterIsValid(a, &left)) {
+        const char *object = FcPatternIterGetObject(a, &left);
+        if (!vellum_is_size_object(object)) {
+            FcPatternIter right;
+            if (!FcPatternFindIter(b, &right, object)) return 0;
+            int count = FcPatternIterValueCount(a, &left);
+            if (count != FcPatternIterValueCount(b, &right)) return 0;
+            for (int i = 0; i < count; i++) {
+                FcValue x, y;
+                FcValueBinding bx, by;
+                if (FcPatternIterGetValue(a, &left, i, &x, &bx) != FcResultMatch
+                    || FcPatternIterGetValue(b, &right, i, &y, &by) != FcResultMatch || bx != by || x.type != y.type)
+                    return 0;
+                int shared = (x.type == FcTypeCharSet && x.u.c == y.u.c) || (x.type == FcTypeLangSet && x.u.l == y.u.l);
+                if (!shared && !FcValueEqual(x, y)) return 0;
+            }
+        }
+        if (!FcPatternIterNext(a, &left)) break;
+    }
+    return 1;
+}
+
+/// Whether a font pattern has a size of its own (a design size, or a bitmap strike's pixel size):
+/// only such fonts score differently at different sizes when fontconfig matches.
+static inline int vellum_pattern_has_size(FcPattern *pattern) {
+    FcValue value;
+    return FcPatternGet(pattern, FC_SIZE, 0, &value) == FcResultMatch
+        || FcPatternGet(pattern, FC_PIXEL_SIZE, 0, &value) == FcResultMatch;
+}
+
+/// The fonts of `fonts` that can take the match from `winner` at another size: the winner itself
+/// (the one font of its file and index, which must have no size) and every font with a size, in
+/// the set's order (fontconfig keeps the first of equal scores). Every other font scores the same
+/// at every size of a request that differs only in size, so the winner among these is the
+/// winner among all. Transfer full (FcFontSetDestroy), or NULL when the winner is not in the
+/// set once or has a size.
+static inline FcFontSet *vellum_size_rivals(FcFontSet *fonts, FcPattern *winner) {
+    const FcChar8 *file = NULL;
+    int index = 0;
+    if (FcPatternGetString(winner, FC_FILE, 0, (FcChar8 **)&file) != FcResultMatch
+        || FcPatternGetInteger(winner, FC_INDEX, 0, &index) != FcResultMatch)
+        return NULL;
+    FcFontSet *result = FcFontSetCreate();
+    if (result == NULL) return NULL;
+    int found = 0;
+    for (int i = 0; i < fonts->nfont; i++) {
+        FcPattern *font = fonts->fonts[i];
+        const FcChar8 *other = NULL;
+        int otherIndex = -1;
+        int same = FcPatternGetString(font, FC_FILE, 0, (FcChar8 **)&other) == FcResultMatch
+            && FcPatternGetInteger(font, FC_INDEX, 0, &otherIndex) == FcResultMatch && otherIndex == index
+            && strcmp((const char *)other, (const char *)file) == 0;
+        int sized = vellum_pattern_has_size(font);
+        if (same && sized) found = 2;  // the winner scores by size itself
+        if (same) found += 1;
+        if (!same && !sized) continue;
+        FcPatternReference(font);
+        if (!FcFontSetAdd(result, font)) {
+            FcPatternDestroy(font);
+            found = 2;
+        }
+    }
+    if (found != 1) {
+        FcFontSetDestroy(result);
+        return NULL;
+    }
+    return result;
 }
 
 #endif

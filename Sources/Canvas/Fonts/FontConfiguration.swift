@@ -47,8 +47,25 @@ public enum FontConfiguration {
 /// matches with it).
 final class FontConfigHandle: @unchecked Sendable {
     let config: OpaquePointer
+    /// Whether Vellum's ``rules`` were loaded into the configuration from memory (set in `make`,
+    /// before the handle is shared).
+    private var hasVellumRules = false
+    /// The configuration's ``SizeRuleThresholds``, read on first use (its rule files are read
+    /// only by the first text of a font in a second size, never by a cold start).
+    private let thresholds = Mutex<SizeRuleThresholds??>(nil)
 
     private init(config: OpaquePointer) { self.config = config }
+
+    /// The sizes at which the configuration's pattern rules change (``SizeRuleThresholds``), or
+    /// `nil` when they use sizes otherwise.
+    var sizeRuleThresholds: SizeRuleThresholds? {
+        thresholds.withLock { known in
+            if let known { return known }
+            let read = SizeRuleThresholds(config: config, memoryRules: hasVellumRules ? [Self.rules] : [])
+            known = .some(read)
+            return read
+        }
+    }
 
     deinit { FcConfigDestroy(config) }
 
@@ -231,6 +248,7 @@ final class FontConfigHandle: @unchecked Sendable {
         guard FcConfigParseAndLoadFromMemory(config, Self.rules, 1) != 0 else {
             throw .fontConfiguration("fontconfig rejected Vellum's bitmap scaling rules")
         }
+        hasVellumRules = true
     }
 
     /// How many fonts the application set holds (the fonts a source added).

@@ -13,9 +13,13 @@ import Foundation
 ///
 /// Steps, per new size of a font whose first size Pango loaded (the base):
 /// 1. **Ask fontconfig** which font Pango would load at the size: the request Pango makes
-///    (`vellum_pango_font_request`) matched against Pango's fonts. Only when the match equals the
-///    base's font pattern but for its size (no rule of the configuration depends on the size,
-///    no other font wins there) is the size derived; otherwise Pango loads it.
+///    (`vellum_pango_font_request`) matched against Pango's fonts (only those that can score
+///    differently by size, `vellum_size_rivals`, when the request differs from the base's only
+///    in size). Only when the match equals the base's font pattern but for its size (no rule of
+///    the configuration depends on the size, no other font wins there) is the size derived;
+///    otherwise Pango loads it.
+///    The request is substituted once per class of sizes the configuration's pattern rules treat
+///    alike (``SizeRuleThresholds``) and given each size.
 /// 2. **Make the HarfBuzz font** of the base's face at the size's scale, point size, slant and
 ///    variation coordinates, and shape with the base's features.
 /// 3. **Measure** the line's extent from the HarfBuzz font, as pangocairo does.
@@ -32,6 +36,12 @@ import Foundation
 /// belong to the engine's thread, like the cache that owns this.
 final class FontSizeDerivation {
     private let basePattern: OpaquePointer
+    /// The request Pango made for the base, and the fonts that could take its match at another
+    /// size (``vellum_size_rivals``; `nil` when the base's font has a size of its own).
+    private let baseRequest: OpaquePointer
+    private let rivals: UnsafeMutablePointer<FcFontSet>?
+    /// One substituted request per class of sizes (``SizeRuleThresholds``), destroyed in `deinit`.
+    private var substitutedRequests: [[Int8]: OpaquePointer] = [:]
     private let description: OpaquePointer
     private let language: OpaquePointer?
     private let options: OpaquePointer
@@ -67,13 +77,16 @@ final class FontSizeDerivation {
         cairo_scaled_font_get_font_options(scaled, options)
         guard cairo_font_options_status(options) == CAIRO_STATUS_SUCCESS,
             let request = vellum_pango_font_request(
-                description, base.analysis.language, Int32(pixels * 1024), 72, config, options),
-            let match = vellum_pango_match(config, fonts, request)
+                description, base.analysis.language, Int32(pixels * 1024), 72, config, options)
         else {
             cairo_font_options_destroy(options)
             return nil
         }
-        FcPatternDestroy(request)
+        guard let match = vellum_pango_match(config, fonts, request) else {
+            cairo_font_options_destroy(options)
+            FcPatternDestroy(request)
+            return nil
+        }
         defer { FcPatternDestroy(match) }
         // Steps 2 to 4's checks: Pango's HarfBuzz font, extent and cairo matrix are the formulas'.
         var xScale: Int32 = 0
@@ -94,9 +107,12 @@ final class FontSizeDerivation {
             let copy = pango_font_description_copy(description)
         else {
             cairo_font_options_destroy(options)
+            FcPatternDestroy(request)
             return nil
         }
         FcPatternReference(pattern)
+        baseRequest = request
+        rivals = vellum_size_rivals(fonts, match)
         basePattern = pattern
         self.description = copy
         self.language = base.analysis.language
@@ -117,6 +133,9 @@ final class FontSizeDerivation {
 
     deinit {
         FcPatternDestroy(basePattern)
+        FcPatternDestroy(baseRequest)
+        if let rivals { FcFontSetDestroy(rivals) }
+        for request in substitutedRequests.values { FcPatternDestroy(request) }
         pango_font_description_free(description)
         cairo_font_options_destroy(options)
         cairo_font_face_destroy(fontFace)
@@ -128,10 +147,14 @@ final class FontSizeDerivation {
     func shaping(pixelSize: Int32, engine: TextEngine) -> ShapedWordCache.FontShaping? {
         // Step 1: the font Pango would load at the size is the base's.
         guard let fonts = engine.pangoConfigFonts, let config = engine.fontConfig,
-            let request = vellum_pango_font_request(description, language, pixelSize, 72, config, options)
+            let request = self.request(pixelSize: pixelSize, engine: engine, config: config)
         else { return nil }
         defer { FcPatternDestroy(request) }
-        guard let match = vellum_pango_match(config, fonts, request) else { return nil }
+        // A request that differs from the base's only in size is matched among the base's font
+        // and the fonts with sizes: every other font scores at this size as at the base's.
+        let candidates =
+            rivals.flatMap { vellum_patterns_equal_but_size(request, baseRequest) != 0 ? $0 : nil } ?? fonts
+        guard let match = vellum_pango_match(config, candidates, request) else { return nil }
         defer { FcPatternDestroy(match) }
         var pixels = 0.0
         var points = 0.0
@@ -165,6 +188,25 @@ final class FontSizeDerivation {
         return ShapedWordCache.FontShaping(
             analysis: analysis, font: GlyphFont(scaled: owner), ascent: extents.ascender,
             descent: -extents.descender, fonts: base.fonts, harfBuzz: harfBuzz)
+    }
+
+    /// Pango's substituted request at `pixelSize`: substituted once per class of sizes the
+    /// configuration's pattern rules treat alike (``SizeRuleThresholds``) and given the size,
+    /// or substituted in full where the rules cannot be read so. Transfer full.
+    private func request(pixelSize: Int32, engine: TextEngine, config: OpaquePointer) -> OpaquePointer? {
+        guard let thresholds = engine.sizeRuleThresholds else {
+            return vellum_pango_font_request(description, language, pixelSize, 72, config, options)
+        }
+        let size = Double(pixelSize) / 1024
+        let sizeClass = thresholds.sizeClass(points: size, pixels: size)
+        if let substituted = substitutedRequests[sizeClass] {
+            return vellum_pango_font_request_resized(substituted, pixelSize, 72)
+        }
+        guard let request = vellum_pango_font_request(description, language, pixelSize, 72, config, options),
+            let kept = FcPatternDuplicate(request)
+        else { return nil }
+        substitutedRequests[sizeClass] = kept
+        return request
     }
 
     /// The OpenType features Pango shapes a font's items with: the font's own (its pattern's) and

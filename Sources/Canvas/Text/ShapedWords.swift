@@ -337,6 +337,14 @@ final class ShapedWordCache {
         /// The HarfBuzz font of a size derived from another (``FontSizeDerivation``), which shapes
         /// words instead of Pango; `nil` for a font Pango loaded.
         var harfBuzz: HarfBuzzFont? = nil
+        /// The space shaped alone, once: every word's form before a space and every join compare
+        /// with it.
+        let space = SpaceShape()
+    }
+
+    /// A font's space shaped alone (``FontShaping/space``), made on first use.
+    final class SpaceShape {
+        var glyphs: WordGlyphs??
     }
 
     /// Per font and script, how it shapes, or `nil` when Pango does not lay a probe out as one
@@ -478,6 +486,17 @@ final class ShapedWordCache {
         guard !word.isEmpty else {
             return WordGlyphs(glyphs: [], advances: [], xOffsets: [], clusters: [], length: 0)
         }
+        if word == " " {
+            if let known = fontShaping.space.glyphs { return known }
+            let glyphs = shapeOnce(word, in: fontShaping)
+            fontShaping.space.glyphs = .some(glyphs)
+            return glyphs
+        }
+        return shapeOnce(word, in: fontShaping)
+    }
+
+    /// ``shape(_:in:)``, without the space's memo.
+    private func shapeOnce(_ word: String, in fontShaping: FontShaping) -> WordGlyphs? {
         if let harfBuzz = fontShaping.harfBuzz { return harfBuzz.shape(word) }
         var shaping = fontShaping
         guard let string = pango_glyph_string_new() else { return nil }

@@ -33,6 +33,8 @@ final class TextEngine {
     /// The fonts Pango matches against (``vellum_pango_config_fonts``), made on first use and
     /// destroyed in `deinit`.
     @exclusivity(unchecked) private var configFonts: UnsafeMutablePointer<FcFontSet>?
+    /// The sizes at which the configuration's pattern rules change, for ``FontSizeDerivation``.
+    var sizeRuleThresholds: SizeRuleThresholds? { configHandle.sizeRuleThresholds }
     /// The fonts Pango matches against, for ``FontSizeDerivation``.
     var pangoConfigFonts: UnsafeMutablePointer<FcFontSet>? {
         if configFonts == nil { configFonts = vellum_pango_config_fonts(configHandle.config) }
