@@ -52,20 +52,17 @@ static inline FcPattern *vellum_pango_font_request(
     return pattern;
 }
 
-/// A copy of a substituted request with another pixel size (1/1024 px) at `dpi`: FC_SIZE,
+/// Gives a substituted request another pixel size (1/1024 px) at `dpi`, in place: FC_SIZE,
 /// FC_PIXEL_SIZE and Vellum's salt set as ``vellum_pango_font_request`` sets them, every other
 /// element kept. Only valid when no pattern rule of the configuration reads or writes a size
-/// differently between the two sizes (``SizeRuleThresholds``). Transfer full, or NULL.
-static inline FcPattern *vellum_pango_font_request_resized(FcPattern *request, int pixel_size, double dpi) {
-    FcPattern *copy = FcPatternDuplicate(request);
-    if (copy == NULL) return NULL;
-    FcPatternDel(copy, FC_SIZE);
-    FcPatternDel(copy, FC_PIXEL_SIZE);
-    FcPatternDel(copy, "vellumpixelsize");
-    FcPatternAddDouble(copy, FC_SIZE, pixel_size * (72. / 1024. / dpi));
-    FcPatternAddDouble(copy, FC_PIXEL_SIZE, pixel_size / 1024.);
-    vellum_salt_pixel_size(copy, NULL);
-    return copy;
+/// differently between the two sizes (``SizeRuleThresholds``).
+static inline void vellum_pango_font_request_set_size(FcPattern *request, int pixel_size, double dpi) {
+    FcPatternDel(request, FC_SIZE);
+    FcPatternDel(request, FC_PIXEL_SIZE);
+    FcPatternDel(request, "vellumpixelsize");
+    FcPatternAddDouble(request, FC_SIZE, pixel_size * (72. / 1024. / dpi));
+    FcPatternAddDouble(request, FC_PIXEL_SIZE, pixel_size / 1024.);
+    vellum_salt_pixel_size(request, NULL);
 }
 
 /// Whether pango 1.50 loads fonts of this pattern's format (HarfBuzz shapes TrueType and CFF,

@@ -148,8 +148,8 @@ struct FontSizeRequestTests {
                     let full = try #require(
                         vellum_pango_font_request(
                             description, language, Int32(size * 1024), 72, handle.config, nil))
-                    let resized = try #require(
-                        vellum_pango_font_request_resized(baseRequest, Int32(size * 1024), 72))
+                    let resized = try #require(FcPatternDuplicate(baseRequest))
+                    vellum_pango_font_request_set_size(resized, Int32(size * 1024), 72)
                     #expect(FcPatternEqual(full, resized) != 0, "\(base) -> \(size)")
                     FcPatternDestroy(full)
                     FcPatternDestroy(resized)
@@ -169,7 +169,8 @@ struct FontSizeRequestTests {
                     description, language, Int32(23.984375 * 1024), 72, system.config, nil))
             let full = try #require(
                 vellum_pango_font_request(description, language, 24 * 1024, 72, system.config, nil))
-            let resized = try #require(vellum_pango_font_request_resized(below, 24 * 1024, 72))
+            let resized = try #require(FcPatternDuplicate(below))
+            vellum_pango_font_request_set_size(resized, 24 * 1024, 72)
             #expect(FcPatternEqual(full, resized) == 0)
             [below, full, resized].forEach { FcPatternDestroy($0) }
         }

@@ -40,6 +40,8 @@ final class FontSizeDerivation {
     /// size (``vellum_size_rivals``; `nil` when the base's font has a size of its own).
     private let baseRequest: OpaquePointer
     private let rivals: UnsafeMutablePointer<FcFontSet>?
+    /// The base's pixel size (px).
+    private let basePixels: Double
     /// One substituted request per class of sizes (``SizeRuleThresholds``), destroyed in `deinit`.
     private var substitutedRequests: [[Int8]: OpaquePointer] = [:]
     private let description: OpaquePointer
@@ -113,6 +115,7 @@ final class FontSizeDerivation {
         FcPatternReference(pattern)
         baseRequest = request
         rivals = vellum_size_rivals(fonts, match)
+        basePixels = pixels
         basePattern = pattern
         self.description = copy
         self.language = base.analysis.language
@@ -149,12 +152,11 @@ final class FontSizeDerivation {
         guard let fonts = engine.pangoConfigFonts, let config = engine.fontConfig,
             let request = self.request(pixelSize: pixelSize, engine: engine, config: config)
         else { return nil }
-        defer { FcPatternDestroy(request) }
+        defer { if request.owned { FcPatternDestroy(request.pattern) } }
         // A request that differs from the base's only in size is matched among the base's font
         // and the fonts with sizes: every other font scores at this size as at the base's.
-        let candidates =
-            rivals.flatMap { vellum_patterns_equal_but_size(request, baseRequest) != 0 ? $0 : nil } ?? fonts
-        guard let match = vellum_pango_match(config, candidates, request) else { return nil }
+        let candidates = request.likeBase ? rivals ?? fonts : fonts
+        guard let match = vellum_pango_match(config, candidates, request.pattern) else { return nil }
         defer { FcPatternDestroy(match) }
         var pixels = 0.0
         var points = 0.0
@@ -190,23 +192,29 @@ final class FontSizeDerivation {
             descent: -extents.descender, fonts: base.fonts, harfBuzz: harfBuzz)
     }
 
-    /// Pango's substituted request at `pixelSize`: substituted once per class of sizes the
-    /// configuration's pattern rules treat alike (``SizeRuleThresholds``) and given the size,
-    /// or substituted in full where the rules cannot be read so. Transfer full.
-    private func request(pixelSize: Int32, engine: TextEngine, config: OpaquePointer) -> OpaquePointer? {
+    /// Pango's substituted request at `pixelSize`, and whether it differs from the base's only in
+    /// size: substituted once per class of sizes the configuration's pattern rules treat alike
+    /// (``SizeRuleThresholds``) and given the size in place (then owned by this derivation), or
+    /// substituted in full where the rules cannot be read so (then owned by the caller).
+    private func request(pixelSize: Int32, engine: TextEngine, config: OpaquePointer)
+        -> (pattern: OpaquePointer, owned: Bool, likeBase: Bool)?
+    {
         guard let thresholds = engine.sizeRuleThresholds else {
-            return vellum_pango_font_request(description, language, pixelSize, 72, config, options)
+            return vellum_pango_font_request(description, language, pixelSize, 72, config, options).map {
+                ($0, true, vellum_patterns_equal_but_size($0, baseRequest) != 0)
+            }
         }
         let size = Double(pixelSize) / 1024
         let sizeClass = thresholds.sizeClass(points: size, pixels: size)
+        let likeBase = sizeClass == thresholds.sizeClass(points: basePixels, pixels: basePixels)
         if let substituted = substitutedRequests[sizeClass] {
-            return vellum_pango_font_request_resized(substituted, pixelSize, 72)
+            vellum_pango_font_request_set_size(substituted, pixelSize, 72)
+            return (substituted, false, likeBase)
         }
-        guard let request = vellum_pango_font_request(description, language, pixelSize, 72, config, options),
-            let kept = FcPatternDuplicate(request)
+        guard let request = vellum_pango_font_request(description, language, pixelSize, 72, config, options)
         else { return nil }
-        substitutedRequests[sizeClass] = kept
-        return request
+        substitutedRequests[sizeClass] = request
+        return (request, false, likeBase)
     }
 
     /// The OpenType features Pango shapes a font's items with: the font's own (its pattern's) and
@@ -244,29 +252,35 @@ final class FontSizeDerivation {
 }
 
 /// A HarfBuzz font of a derived size and what words are shaped with in it (``FontSizeDerivation``).
-/// Owns the font (`hb_font_destroy` in `deinit`).
+/// Owns the font and a buffer (destroyed in `deinit`); used on its engine's thread only.
 final class HarfBuzzFont {
     let font: OpaquePointer
     let features: [hb_feature_t]
     let script: hb_script_t
     let language: hb_language_t?
 
+    /// The buffer every word of the font is shaped in, reset before each.
+    private let buffer: OpaquePointer
+
     init(_ font: OpaquePointer, features: [hb_feature_t], script: hb_script_t, language: hb_language_t?) {
         self.font = font
+        buffer = hb_buffer_create()
         self.features = features
         self.script = script
         self.language = language
     }
 
-    deinit { hb_font_destroy(font) }
+    deinit {
+        hb_buffer_destroy(buffer)
+        hb_font_destroy(font)
+    }
 
     /// A word shaped as `pango_hb_shape` shapes an item of it alone (left to right, both ends
     /// of the text, characters' clusters kept monotone, Pango's empty glyph for invisible
     /// characters): glyphs, advances, offsets and clusters; `nil` for a missing or empty glyph or
     /// a vertical offset, as for Pango's shaping.
     func shape(_ word: String) -> WordGlyphs? {
-        guard let buffer = hb_buffer_create() else { return nil }
-        defer { hb_buffer_destroy(buffer) }
+        hb_buffer_reset(buffer)
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, script)
         hb_buffer_set_language(buffer, language)
