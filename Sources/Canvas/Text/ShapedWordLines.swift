@@ -101,6 +101,36 @@ extension LaidOutText {
     static func shapedSingleLine(
         _ request: LayoutRequest, engine: TextEngine, limits: TextLimits, paragraph: Int, source: Int
     ) -> MeasuredLine? {
+        guard let line = singleLinePieces(request, engine: engine, limits: limits) else { return nil }
+        return Self.measuredLine(
+            line.pieces[...], words: line.words, space: line.space, endsAtSpace: false, text: line.text,
+            isFirst: true, color: line.color, paragraph: paragraph, source: source, runStarts: line.runStarts)
+    }
+
+    /// The width in points of ``shapedSingleLine(_:engine:limits:paragraph:source:)``'s line,
+    /// without making it (what step 2 asks of each candidate of an ellipsized line).
+    static func shapedSingleLineWidth(_ request: LayoutRequest, engine: TextEngine, limits: TextLimits)
+        -> Double?
+    {
+        guard let line = singleLinePieces(request, engine: engine, limits: limits) else { return nil }
+        let width = line.pieces.reduce(0) { $0 + $1.spaceBefore + $1.width }
+        return Double(width) / Double(vellum_pango_scale)
+    }
+
+    /// A single line's pieces and what drawing them needs.
+    struct SingleLinePieces {
+        let pieces: [LinePiece]
+        let words: [PlainWord]
+        let space: ShapedWord
+        let text: [UInt8]
+        let runStarts: Set<Int>
+        let color: Color
+    }
+
+    /// The pieces of ``shapedSingleLine(_:engine:limits:paragraph:source:)``'s line, or `nil`.
+    private static func singleLinePieces(_ request: LayoutRequest, engine: TextEngine, limits: TextLimits)
+        -> SingleLinePieces?
+    {
         let style = request.paragraph.style
         let spans = request.paragraph.spans
         guard engine.shapesWordsOnce, !request.rtl, !request.charWrap, !request.justify, request.indent == 0,
@@ -143,10 +173,9 @@ extension LaidOutText {
             lines.count == 1
         else { return nil }
         engine.words.fastSingleLineCount += 1
-        return Self.measuredLine(
-            pieces[...], words: shaped, space: space, endsAtSpace: false, text: text, isFirst: true,
-            color: first.attributes.foregroundColor, paragraph: paragraph, source: source,
-            runStarts: runStarts)
+        return SingleLinePieces(
+            pieces: pieces, words: shaped, space: space, text: text, runStarts: runStarts,
+            color: first.attributes.foregroundColor)
     }
 
     /// The words of a span, each shaped; `nil` when spaces are not single or a word is not plain.

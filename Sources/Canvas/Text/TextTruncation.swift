@@ -57,7 +57,7 @@ extension LaidOutText {
     /// hidden text, which PDF text extraction would return). The search for how many characters
     /// fit starts at `guess` (about as many as Pango put on the line) and works outward.
     /// Candidates of plain text are measured from shaped words
-    /// (``shapedSingleLine(_:engine:limits:paragraph:source:)``), as Pango would measure them.
+    /// (``shapedSingleLineWidth(_:engine:limits:)``), as Pango would measure them.
     static func ellipsized(
         _ request: LayoutRequest, mode: LineBreakMode, available: Double, mustShowEllipsis: Bool,
         guess: Int, engine: TextEngine, limits: TextLimits
@@ -67,10 +67,8 @@ extension LaidOutText {
             var probe = request
             probe.paragraph = paragraph
             // Plain text is measured from shaped words, as Pango would measure it.
-            if let line = Self.shapedSingleLine(
-                probe, engine: engine, limits: limits, paragraph: 0, source: 0)
-            {
-                return line.width <= available + 1e-6
+            if let width = Self.shapedSingleLineWidth(probe, engine: engine, limits: limits) {
+                return width <= available + 1e-6
             }
             let layout = buildLayout(probe, engine: engine, limits: limits)
             defer { vellum_object_unref(UnsafeMutableRawPointer(layout)) }
