@@ -54,23 +54,20 @@ struct SizeRuleThresholds: Sendable, Equatable {
         self.init(rules: texts)
     }
 
-    /// Step by step over one file: comments removed, each `<match>` element taken, its target
-    /// read, and a pattern match's size tests collected.
+    /// Step by step over one file's bytes: comments removed, each `<match>` element taken, its
+    /// target read, and a pattern match's size tests collected.
     static func thresholds(in text: String) -> (size: [Double], pixelSize: [Double])? {
-        let plain = removingComments(text)
+        let bytes = removingComments(Array(text.utf8))
         var size: [Double] = []
         var pixelSize: [Double] = []
-        var rest = plain[...]
-        while let open = rest.range(of: "<match") {
-            guard let close = rest.range(of: "</match>", range: open.upperBound..<rest.endIndex) else {
-                return nil
-            }
-            let element = rest[open.lowerBound..<close.upperBound]
-            rest = rest[close.upperBound...]
-            guard let tagEnd = element.firstIndex(of: ">") else { return nil }
-            let target = attribute("target", in: element[..<tagEnd]) ?? "pattern"
+        var at = 0
+        while let open = find("<match", in: bytes, from: at) {
+            guard let close = find("</match>", in: bytes, from: open) else { return nil }
+            at = close + 8
+            guard let tagEnd = find(">", in: bytes, from: open) else { return nil }
+            let target = attribute("target", in: bytes[open..<tagEnd]) ?? "pattern"
             guard target == "pattern" else { continue }
-            guard let found = sizeTests(in: element[tagEnd...]) else { return nil }
+            guard let found = sizeTests(in: bytes[tagEnd..<close]) else { return nil }
             size += found.size
             pixelSize += found.pixelSize
         }
@@ -79,34 +76,40 @@ struct SizeRuleThresholds: Sendable, Equatable {
 
     /// The numbers a pattern match's tests compare `size` and `pixelsize` with; `nil` when the
     /// match uses a size in any other way.
-    private static func sizeTests(in body: Substring) -> (size: [Double], pixelSize: [Double])? {
+    private static func sizeTests(in body: ArraySlice<UInt8>) -> (size: [Double], pixelSize: [Double])? {
         var size: [Double] = []
         var pixelSize: [Double] = []
-        var rest = body
-        while let open = rest.range(of: "<") {
-            guard let tagEnd = rest[open.upperBound...].firstIndex(of: ">") else { return nil }
-            let tag = rest[open.upperBound..<tagEnd]
-            rest = rest[rest.index(after: tagEnd)...]
-            let name = tag.prefix { !$0.isWhitespace && $0 != "/" && $0 != ">" }
+        var at = body.startIndex
+        while let open = body[at...].firstIndex(of: UInt8(ascii: "<")) {
+            guard let tagEnd = body[open...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+            let tag = body[(open + 1)..<tagEnd]
+            at = tagEnd + 1
+            let name = String(decoding: tag.prefix { $0 > 0x20 && $0 != UInt8(ascii: "/") }, as: UTF8.self)
             if name == "name" {
                 // An expression reading an element: never a size.
-                let value = rest.prefix { $0 != "<" }.trimmingCharacters(in: .whitespacesAndNewlines)
-                if isSize(value) { return nil }
+                let end = body[at...].firstIndex(of: UInt8(ascii: "<")) ?? body.endIndex
+                if isSize(trimmed(body[at..<end])) { return nil }
             } else if name == "edit" {
                 if let edited = attribute("name", in: tag), isSize(edited) { return nil }
             } else if name == "test" {
                 guard let tested = attribute("name", in: tag), isSize(tested) else { continue }
-                guard let end = rest.range(of: "</test>") else { return nil }
-                let value = rest[..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
-                guard let number = literal(value) else { return nil }
+                guard let end = find("</test>", in: body, from: at) else { return nil }
+                guard let number = literal(trimmed(body[at..<end])) else { return nil }
                 if tested == "size" { size.append(number) } else { pixelSize.append(number) }
-                rest = rest[end.upperBound...]
+                at = end + 7
             }
         }
         return (size, pixelSize)
     }
 
     private static func isSize(_ name: String) -> Bool { name == "size" || name == "pixelsize" }
+
+    /// The text of bytes without the whitespace around it.
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
+        let start = bytes.firstIndex { $0 > 0x20 } ?? bytes.endIndex
+        let end = bytes.lastIndex { $0 > 0x20 }.map { $0 + 1 } ?? start
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
 
     /// The number of `<int>N</int>` or `<double>N</double>`, alone.
     private static func literal(_ text: String) -> Double? {
@@ -120,34 +123,59 @@ struct SizeRuleThresholds: Sendable, Equatable {
         return nil
     }
 
-    /// An attribute's value in a tag's text (double or single quotes).
-    private static func attribute(_ name: String, in tag: Substring) -> String? {
-        var rest = tag
-        while let found = rest.range(of: name) {
-            let before =
-                found.lowerBound == rest.startIndex ? " " : rest[rest.index(before: found.lowerBound)]
-            var after = rest[found.upperBound...].drop { $0.isWhitespace }
-            rest = rest[found.upperBound...]
-            guard before.isWhitespace, after.first == "=" else { continue }
-            after = after.dropFirst().drop { $0.isWhitespace }
-            guard let quote = after.first, quote == "\"" || quote == "'" else { return nil }
-            let value = after.dropFirst().prefix { $0 != quote }
-            return String(value)
+    /// An attribute's value in a tag's bytes (double or single quotes).
+    private static func attribute(_ name: String, in tag: ArraySlice<UInt8>) -> String? {
+        var at = tag.startIndex
+        while let found = find(name, in: tag, from: at) {
+            at = found + 1
+            guard found == tag.startIndex || tag[found - 1] <= 0x20 else { continue }
+            var index = found + name.utf8.count
+            while index < tag.endIndex, tag[index] <= 0x20 { index += 1 }
+            guard index < tag.endIndex, tag[index] == UInt8(ascii: "=") else { continue }
+            index += 1
+            while index < tag.endIndex, tag[index] <= 0x20 { index += 1 }
+            guard index < tag.endIndex, tag[index] == UInt8(ascii: "\"") || tag[index] == UInt8(ascii: "'")
+            else {
+                return nil
+            }
+            let quote = tag[index]
+            let end = tag[(index + 1)...].firstIndex(of: quote) ?? tag.endIndex
+            return String(decoding: tag[(index + 1)..<end], as: UTF8.self)
         }
         return nil
     }
 
-    /// The text without `<!-- … -->` comments.
-    private static func removingComments(_ text: String) -> String {
-        var result = ""
-        var rest = text[...]
-        while let open = rest.range(of: "<!--") {
-            result += rest[..<open.lowerBound]
-            guard let close = rest.range(of: "-->", range: open.upperBound..<rest.endIndex) else {
-                return result
+    /// The first index at or after `from` where `needle` starts in `bytes`.
+    private static func find<C: RandomAccessCollection<UInt8>>(_ needle: String, in bytes: C, from: C.Index)
+        -> C.Index? where C.Index == Int
+    {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first, pattern.count <= bytes.count else { return nil }
+        var index = from
+        let last = bytes.endIndex - pattern.count
+        while index <= last {
+            guard let candidate = bytes[index...last].firstIndex(of: first) else { return nil }
+            var matched = true
+            for offset in 1..<pattern.count where bytes[candidate + offset] != pattern[offset] {
+                matched = false
+                break
             }
-            rest = rest[close.upperBound...]
+            if matched { return candidate }
+            index = candidate + 1
         }
-        return result + rest
+        return nil
+    }
+
+    /// The bytes without `<!-- … -->` comments.
+    private static func removingComments(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var at = 0
+        while let open = find("<!--", in: bytes, from: at) {
+            result += bytes[at..<open]
+            guard let close = find("-->", in: bytes, from: open + 4) else { return result }
+            at = close + 3
+        }
+        return result + bytes[at...]
     }
 }

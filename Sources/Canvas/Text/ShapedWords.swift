@@ -356,26 +356,44 @@ final class ShapedWordCache {
     func shaping(_ style: WordStyle, engine: TextEngine) -> FontShaping? {
         if let known = shapings[style.key] { return known }
         let sizeless = SizelessKey(style.key)
-        if let derivation = derivations[sizeless] {
-            if let derivation,
-                let derived = derivation.shaping(pixelSize: Int32(style.key.font.size * 16), engine: engine)
-            {
-                if derivedKeys.count >= Self.derivedCapacity { dropDerivedShapings() }
-                shapings[style.key] = derived
-                derivedKeys.append(style.key)
-                derivedCount += 1
-                return derived
-            }
+        if let derivation = derivation(for: sizeless, engine: engine),
+            let derived = derivation.shaping(pixelSize: Int32(style.key.font.size * 16), engine: engine)
+        {
+            if derivedKeys.count >= Self.derivedCapacity { dropDerivedShapings() }
+            shapings[style.key] = derived
+            derivedKeys.append(style.key)
+            derivedCount += 1
+            return derived
         }
         let probed = probedShaping(style, engine: engine)
         shapings[style.key] = probed
-        if derivations[sizeless] == nil, let probed, let pangoFont = probed.analysis.font {
-            derivations[sizeless] = FontSizeDerivation(
-                base: probed, pangoFont: pangoFont,
-                description: engine.description(for: style.attributes.font),
-                engine: engine)
+        if derivations[sizeless] == nil, let probed {
+            derivations[sizeless] = .base(probed, style.attributes.font)
         }
         return probed
+    }
+
+    /// The derivation of a font's other sizes, made from its base when a second size is first
+    /// asked for (most fonts are used in one size: their checks are never paid).
+    private func derivation(for sizeless: SizelessKey, engine: TextEngine) -> FontSizeDerivation? {
+        switch derivations[sizeless] {
+        case .made(let derivation): return derivation
+        case .base(let base, let font):
+            let made = base.analysis.font.flatMap {
+                FontSizeDerivation(
+                    base: base, pangoFont: $0, description: engine.description(for: font), engine: engine)
+            }
+            derivations[sizeless] = .made(made)
+            return made
+        case nil: return nil
+        }
+    }
+
+    /// A font's base shaping, or its derivation once a second size was asked for (`nil` when the
+    /// base failed the derivation's checks).
+    enum DerivationState {
+        case base(FontShaping, Font)
+        case made(FontSizeDerivation?)
     }
 
     /// A font's key without its size: the fonts one ``FontSizeDerivation`` makes.
@@ -395,9 +413,8 @@ final class ShapedWordCache {
         }
     }
 
-    /// Per font without its size, the derivation of its other sizes from the first Pango loaded
-    /// (`.some(nil)` when that font failed the derivation's checks).
-    @exclusivity(unchecked) private var derivations: [SizelessKey: FontSizeDerivation?] = [:]
+    /// Per font without its size, the first size Pango loaded and the derivation of the others.
+    @exclusivity(unchecked) private var derivations: [SizelessKey: DerivationState] = [:]
     /// The keys of the derived shapings, so that they can be dropped together.
     @exclusivity(unchecked) private var derivedKeys: [WordTableKey] = []
     /// How many shapings this engine derived, for tests.
