@@ -1,90 +1,55 @@
-import CCairo
 import Foundation
 import Testing
 
 @testable import Canvas
 
-/// The fontconfig half of ``FontSizeDerivation`` on a configuration of its own: a rule that tests
-/// the pixel size makes the font Pango would load at a size differ from the base's (so the size
-/// is loaded by Pango, never derived), sizes on the same side of the rule do not, and the fonts
-/// that can take a match at another size are the winner and the fonts with sizes of their own.
+/// The fontconfig half of ``FontSizeDerivation`` in the system's configuration: a rule that tests
+/// the pixel size (Debian unhints DejaVu Sans below 7.5 px) makes the font Pango would load at a
+/// size differ from the base's, so the size is loaded by Pango, never derived, and sizes on the
+/// same side of the rule do not; the fonts that can take a match at another size are the winner
+/// and the fonts with sizes of their own; the size classes read from the rules give requests
+/// equal to fontconfig's full substitution.
 @Suite("Font size requests")
 struct FontSizeRequestTests {
-    /// A configuration of two bundled fonts, a bitmap-sized colour emoji font when the system has
-    /// one, and a rule unhinting the mono font below 7.5 px (as Debian's DejaVu rules do).
-    static func configuration() throws -> (config: OpaquePointer, fonts: UnsafeMutablePointer<FcFontSet>) {
-        let config = try #require(FcConfigCreate())
-        let files = BundledFonts.files.filter {
-            $0.hasSuffix("NotoSansMono-Regular.ttf") || $0.hasSuffix("NotoSansHebrew-Regular.ttf")
-        }
-        #expect(files.count == 2)
-        for file in files + ["/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"]
-        where access(file, R_OK) == 0 {
-            #expect(FcConfigAppFontAddFile(config, file) != 0)
-        }
-        let rule = """
-            <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-            <fontconfig><match target="font">
-              <test name="family"><string>Noto Sans Mono</string></test>
-              <test compare="less" name="pixelsize"><double>7.5</double></test>
-              <edit name="hinting"><bool>false</bool></edit>
-            </match></fontconfig>
-            """
-        #expect(FcConfigParseAndLoadFromMemory(config, rule, 1) != 0)
-        return (config, try #require(vellum_pango_config_fonts(config)))
+    /// The system's configuration and the fonts Pango matches against in it.
+    static func system() throws -> (handle: FontConfigHandle, fonts: PangoFontSet) {
+        let handle = try FontConfigHandle.make(for: .system)
+        return (handle, try #require(PangoFontSet(config: handle.config)))
     }
 
-    /// The font Pango would load for Noto Sans Mono at `pixels`, as `FontSizeDerivation` asks.
-    static func match(_ pixels: Double, _ config: OpaquePointer, _ fonts: UnsafeMutablePointer<FcFontSet>)
-        throws -> OpaquePointer
-    {
-        let description = try #require(pango_font_description_from_string("Noto Sans Mono"))
-        defer { pango_font_description_free(description) }
+    /// The font Pango would load for `family` at `pixels` in the system's configuration, as
+    /// ``FontSizeDerivation`` asks.
+    static func match(_ family: String, _ pixels: Double) throws -> MatchedFont {
+        let (handle, fonts) = try system()
         let request = try #require(
-            vellum_pango_font_request(
-                description, pango_language_from_string("en-us"), Int32(pixels * 1024), 72, config, nil))
-        defer { FcPatternDestroy(request) }
-        return try #require(vellum_pango_match(config, fonts, request))
+            FontRequest(
+                font: Font(family: family, size: 10), language: "en-us", pixelSize: Int32(pixels * 1024),
+                config: handle, engine: TextEngine.current))
+        return try #require(request.match(in: fonts, config: handle.config))
     }
 
     @Test func aSizeRuleSeparatesSizesAndOnlyThoseSizes() throws {
-        let (config, fonts) = try Self.configuration()
-        defer {
-            FcFontSetDestroy(fonts)
-            FcConfigDestroy(config)
-        }
-        let base = try Self.match(10, config, fonts)
-        let patterns = try [12, 48.25, 7.5, 7.49, 5].map { try Self.match($0, config, fonts) }
-        defer { (patterns + [base]).forEach { FcPatternDestroy($0) } }
-        let equal = patterns.map { vellum_patterns_equal_but_size(base, $0) != 0 }
-        #expect(equal == [true, true, true, false, false])
+        try #require(
+            FileManager.default.fileExists(atPath: "/etc/fonts/conf.d/20-unhint-small-dejavu-sans.conf"))
+        let base = try Self.match("DejaVu Sans", 10)
+        let matches = try [12, 48.25, 7.5, 7.49, 5].map { try Self.match("DejaVu Sans", $0) }
+        #expect(matches.map { $0.isEqualButSize(to: base) } == [true, true, true, false, false])
         // The same font, by file, at every size: only the rule's edit tells them apart.
-        #expect(patterns.allSatisfy { FontConfigHandle.file(of: $0) == FontConfigHandle.file(of: base) })
+        #expect(matches.allSatisfy { $0.file == base.file } && base.file?.hasSuffix("DejaVuSans.ttf") == true)
     }
 
     @Test func theRivalsAreTheWinnerAndTheFontsWithSizes() throws {
-        let (config, fonts) = try Self.configuration()
-        defer {
-            FcFontSetDestroy(fonts)
-            FcConfigDestroy(config)
-        }
-        let base = try Self.match(10, config, fonts)
-        defer { FcPatternDestroy(base) }
-        let rivals = try #require(vellum_size_rivals(fonts, base))
-        defer { FcFontSetDestroy(rivals) }
-        let files = (0..<Int(rivals.pointee.nfont)).compactMap {
-            FontConfigHandle.file(of: rivals.pointee.fonts[$0]!)
-        }
-        let sized = (0..<Int(fonts.pointee.nfont)).filter {
-            vellum_pattern_has_size(fonts.pointee.fonts[$0]) != 0
-        }
-        #expect(files.first == FontConfigHandle.file(of: base))
-        #expect(files.count == 1 + sized.count)
-        #expect(files.dropFirst().allSatisfy { $0.hasSuffix("NotoColorEmoji.ttf") })
-        // A winner with a size of its own has no rivals: every size is matched against all fonts.
-        if let emoji = sized.first.map({ fonts.pointee.fonts[$0]! }) {
-            #expect(vellum_size_rivals(fonts, emoji) == nil)
-        }
+        let (_, fonts) = try Self.system()
+        let base = try Self.match("DejaVu Sans", 10)
+        let rivals = try #require(PangoFontSet(rivalsOf: base, in: fonts))
+        #expect(rivals.files.first == base.file)
+        #expect(rivals.files.count == 1 + fonts.sizedCount && rivals.sizedCount == fonts.sizedCount)
+        // The colour emoji font has bitmap strikes: a size of its own, so it is a rival; matched
+        // itself, it has none, and every size is matched against all fonts.
+        #expect(fonts.sizedCount >= 1 && rivals.files.contains { $0.hasSuffix("NotoColorEmoji.ttf") })
+        let emoji = try Self.match("Noto Color Emoji", 10)
+        #expect(emoji.file?.hasSuffix("NotoColorEmoji.ttf") == true)
+        #expect(PangoFontSet(rivalsOf: emoji, in: fonts) == nil)
     }
 
     /// Rules read for their size thresholds: pattern tests of a size against numbers count (in
@@ -129,30 +94,26 @@ struct FontSizeRequestTests {
     @Test func aResizedRequestIsTheRequestSubstitutedInFull() throws {
         let system = try FontConfigHandle.make(for: .system)
         let pinned = try FontConfigHandle.make(for: .pinned)
-        let description = try #require(pango_font_description_from_string("Inter,sans-serif Bold"))
-        defer { pango_font_description_free(description) }
-        let language = pango_language_from_string("en-us")
+        let font = Font(family: "sans-serif", size: 10, weight: .bold)
+        func request(_ points: Double, _ handle: FontConfigHandle) throws -> FontRequest {
+            try #require(
+                FontRequest(
+                    font: font, language: "en-us", pixelSize: Int32(points * 1024), config: handle,
+                    engine: TextEngine.current))
+        }
         let sizes = [4, 7.49, 7.5, 8, 9, 12.015625, 23.984375, 24, 24.015625, 30, 100, 4_096]
         var compared = 0
         for handle in [system, pinned] {
             let thresholds = try #require(handle.sizeRuleThresholds)
             for base in sizes {
-                let baseRequest = try #require(
-                    vellum_pango_font_request(
-                        description, language, Int32(base * 1024), 72, handle.config, nil))
-                defer { FcPatternDestroy(baseRequest) }
+                let baseRequest = try request(base, handle)
                 for size in sizes
                 where thresholds.sizeClass(points: size, pixels: size)
                     == thresholds.sizeClass(points: base, pixels: base)
                 {
-                    let full = try #require(
-                        vellum_pango_font_request(
-                            description, language, Int32(size * 1024), 72, handle.config, nil))
-                    let resized = try #require(FcPatternDuplicate(baseRequest))
-                    vellum_pango_font_request_set_size(resized, Int32(size * 1024), 72)
-                    #expect(FcPatternEqual(full, resized) != 0, "\(base) -> \(size)")
-                    FcPatternDestroy(full)
-                    FcPatternDestroy(resized)
+                    let resized = try #require(baseRequest.copy())
+                    resized.setSize(Int32(size * 1024))
+                    #expect(resized.isEqual(to: try request(size, handle)), "\(base) -> \(size)")
                     compared += 1
                 }
             }
@@ -160,19 +121,11 @@ struct FontSizeRequestTests {
         #expect(compared > 100)
         // Across a threshold the request differs: resizing there would be wrong (Debian's rule).
         let systemThresholds = try #require(system.sizeRuleThresholds)
-        if FileManager.default.fileExists(atPath: "/etc/fonts/conf.d/65-fonts-persian.conf") {
-            #expect(systemThresholds.size.contains(24))
-        }
-        if systemThresholds.size.contains(24) {
-            let below = try #require(
-                vellum_pango_font_request(
-                    description, language, Int32(23.984375 * 1024), 72, system.config, nil))
-            let full = try #require(
-                vellum_pango_font_request(description, language, 24 * 1024, 72, system.config, nil))
-            let resized = try #require(FcPatternDuplicate(below))
-            vellum_pango_font_request_set_size(resized, 24 * 1024, 72)
-            #expect(FcPatternEqual(full, resized) == 0)
-            [below, full, resized].forEach { FcPatternDestroy($0) }
-        }
+        try #require(FileManager.default.fileExists(atPath: "/etc/fonts/conf.d/65-fonts-persian.conf"))
+        #expect(systemThresholds.size.contains(24))
+        let resized = try #require(try request(23.984375, system).copy())
+        resized.setSize(24 * 1024)
+        #expect(!resized.isEqual(to: try request(24, system)))
+        #expect(resized.isEqualButSize(to: try request(23.984375, system)))
     }
 }

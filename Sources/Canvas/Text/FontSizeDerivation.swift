@@ -38,12 +38,12 @@ final class FontSizeDerivation {
     private let basePattern: OpaquePointer
     /// The request Pango made for the base, and the fonts that could take its match at another
     /// size (``vellum_size_rivals``; `nil` when the base's font has a size of its own).
-    private let baseRequest: OpaquePointer
-    private let rivals: UnsafeMutablePointer<FcFontSet>?
+    private let baseRequest: FontRequest
+    private let rivals: PangoFontSet?
     /// The base's pixel size (px).
     private let basePixels: Double
-    /// One substituted request per class of sizes (``SizeRuleThresholds``), destroyed in `deinit`.
-    private var substitutedRequests: [[Int8]: OpaquePointer] = [:]
+    /// One substituted request per class of sizes (``SizeRuleThresholds``).
+    private var substitutedRequests: [[Int8]: FontRequest] = [:]
     private let description: OpaquePointer
     private let language: OpaquePointer?
     private let options: OpaquePointer
@@ -78,18 +78,14 @@ final class FontSizeDerivation {
         else { return nil }
         cairo_scaled_font_get_font_options(scaled, options)
         guard cairo_font_options_status(options) == CAIRO_STATUS_SUCCESS,
-            let request = vellum_pango_font_request(
-                description, base.analysis.language, Int32(pixels * 1024), 72, config, options)
+            let request = FontRequest(
+                description: description, language: base.analysis.language, pixelSize: Int32(pixels * 1024),
+                config: config, options: options),
+            let match = request.match(in: fonts, config: config)
         else {
             cairo_font_options_destroy(options)
             return nil
         }
-        guard let match = vellum_pango_match(config, fonts, request) else {
-            cairo_font_options_destroy(options)
-            FcPatternDestroy(request)
-            return nil
-        }
-        defer { FcPatternDestroy(match) }
         // Steps 2 to 4's checks: Pango's HarfBuzz font, extent and cairo matrix are the formulas'.
         var xScale: Int32 = 0
         var yScale: Int32 = 0
@@ -100,7 +96,7 @@ final class FontSizeDerivation {
         var ctm = cairo_matrix_t()
         cairo_scaled_font_get_font_matrix(scaled, &matrix)
         cairo_scaled_font_get_ctm(scaled, &ctm)
-        guard FcPatternEqual(match, pattern) != 0, xScale == Int32(pixels * 1024), yScale == xScale,
+        guard FcPatternEqual(match.pattern, pattern) != 0, xScale == Int32(pixels * 1024), yScale == xScale,
             hb_font_get_ptem(baseHB) == Float(points), extents.ascender == base.ascent,
             -extents.descender == base.descent,
             matrix.xx == pixels, matrix.yy == pixels, matrix.xy == 0, matrix.yx == 0, matrix.x0 == 0,
@@ -109,12 +105,11 @@ final class FontSizeDerivation {
             let copy = pango_font_description_copy(description)
         else {
             cairo_font_options_destroy(options)
-            FcPatternDestroy(request)
             return nil
         }
         FcPatternReference(pattern)
         baseRequest = request
-        rivals = vellum_size_rivals(fonts, match)
+        rivals = PangoFontSet(rivalsOf: match, in: fonts)
         basePixels = pixels
         basePattern = pattern
         self.description = copy
@@ -136,9 +131,6 @@ final class FontSizeDerivation {
 
     deinit {
         FcPatternDestroy(basePattern)
-        FcPatternDestroy(baseRequest)
-        if let rivals { FcFontSetDestroy(rivals) }
-        for request in substitutedRequests.values { FcPatternDestroy(request) }
         pango_font_description_free(description)
         cairo_font_options_destroy(options)
         cairo_font_face_destroy(fontFace)
@@ -150,19 +142,16 @@ final class FontSizeDerivation {
     func shaping(pixelSize: Int32, engine: TextEngine) -> ShapedWordCache.FontShaping? {
         // Step 1: the font Pango would load at the size is the base's.
         guard let fonts = engine.pangoConfigFonts, let config = engine.fontConfig,
-            let request = self.request(pixelSize: pixelSize, engine: engine, config: config)
+            let request = self.request(pixelSize: pixelSize, engine: engine, config: config),
+            // A request that differs from the base's only in size is matched among the base's
+            // font and the fonts with sizes: every other font scores at this size as at the base's.
+            let match = request.request.match(in: request.likeBase ? rivals ?? fonts : fonts, config: config)
         else { return nil }
-        defer { if request.owned { FcPatternDestroy(request.pattern) } }
-        // A request that differs from the base's only in size is matched among the base's font
-        // and the fonts with sizes: every other font scores at this size as at the base's.
-        let candidates = request.likeBase ? rivals ?? fonts : fonts
-        guard let match = vellum_pango_match(config, candidates, request.pattern) else { return nil }
-        defer { FcPatternDestroy(match) }
         var pixels = 0.0
         var points = 0.0
-        guard vellum_patterns_equal_but_size(match, basePattern) != 0,
-            FcPatternGetDouble(match, FC_PIXEL_SIZE, 0, &pixels) == FcResultMatch,
-            FcPatternGetDouble(match, FC_SIZE, 0, &points) == FcResultMatch
+        guard match.isEqualButSize(to: basePattern),
+            FcPatternGetDouble(match.pattern, FC_PIXEL_SIZE, 0, &pixels) == FcResultMatch,
+            FcPatternGetDouble(match.pattern, FC_SIZE, 0, &points) == FcResultMatch
         else { return nil }
         // Step 2: the HarfBuzz font, as pango_fc_font_create_hb_font makes it.
         guard let font = hb_font_create(face) else { return nil }
@@ -194,27 +183,31 @@ final class FontSizeDerivation {
 
     /// Pango's substituted request at `pixelSize`, and whether it differs from the base's only in
     /// size: substituted once per class of sizes the configuration's pattern rules treat alike
-    /// (``SizeRuleThresholds``) and given the size in place (then owned by this derivation), or
-    /// substituted in full where the rules cannot be read so (then owned by the caller).
+    /// (``SizeRuleThresholds``) and given the size in place, or substituted in full where the
+    /// rules cannot be read so.
     private func request(pixelSize: Int32, engine: TextEngine, config: OpaquePointer)
-        -> (pattern: OpaquePointer, owned: Bool, likeBase: Bool)?
+        -> (request: FontRequest, likeBase: Bool)?
     {
         guard let thresholds = engine.sizeRuleThresholds else {
-            return vellum_pango_font_request(description, language, pixelSize, 72, config, options).map {
-                ($0, true, vellum_patterns_equal_but_size($0, baseRequest) != 0)
-            }
+            return FontRequest(
+                description: description, language: language, pixelSize: pixelSize, config: config,
+                options: options
+            ).map { ($0, $0.isEqualButSize(to: baseRequest)) }
         }
         let size = Double(pixelSize) / 1024
         let sizeClass = thresholds.sizeClass(points: size, pixels: size)
         let likeBase = sizeClass == thresholds.sizeClass(points: basePixels, pixels: basePixels)
         if let substituted = substitutedRequests[sizeClass] {
-            vellum_pango_font_request_set_size(substituted, pixelSize, 72)
-            return (substituted, false, likeBase)
+            substituted.setSize(pixelSize)
+            return (substituted, likeBase)
         }
-        guard let request = vellum_pango_font_request(description, language, pixelSize, 72, config, options)
+        guard
+            let request = FontRequest(
+                description: description, language: language, pixelSize: pixelSize, config: config,
+                options: options)
         else { return nil }
         substitutedRequests[sizeClass] = request
-        return (request, false, likeBase)
+        return (request, likeBase)
     }
 
     /// The OpenType features Pango shapes a font's items with: the font's own (its pattern's) and

@@ -30,14 +30,13 @@ final class TextEngine {
     private let configHandle: FontConfigHandle
     /// The configuration's FcConfig, for ``FontSizeDerivation``.
     var fontConfig: OpaquePointer? { configHandle.config }
-    /// The fonts Pango matches against (``vellum_pango_config_fonts``), made on first use and
-    /// destroyed in `deinit`.
-    @exclusivity(unchecked) private var configFonts: UnsafeMutablePointer<FcFontSet>?
+    /// The fonts Pango matches against, made on first use.
+    @exclusivity(unchecked) private var configFonts: PangoFontSet?
     /// The sizes at which the configuration's pattern rules change, for ``FontSizeDerivation``.
     var sizeRuleThresholds: SizeRuleThresholds? { configHandle.sizeRuleThresholds }
     /// The fonts Pango matches against, for ``FontSizeDerivation``.
-    var pangoConfigFonts: UnsafeMutablePointer<FcFontSet>? {
-        if configFonts == nil { configFonts = vellum_pango_config_fonts(configHandle.config) }
+    var pangoConfigFonts: PangoFontSet? {
+        if configFonts == nil { configFonts = PangoFontSet(config: configHandle.config) }
         return configFonts
     }
     /// A number no other engine in this process has, now or later: a ``TextLayout`` compares it
@@ -138,7 +137,6 @@ final class TextEngine {
         layouts.removeAll()
         largeLayout = nil
         words.removeAll()
-        if let configFonts { FcFontSetDestroy(configFonts) }
         vellum_object_unref(UnsafeMutableRawPointer(context))
         vellum_object_unref(UnsafeMutableRawPointer(rtlContext))
         Self.release(fontMap)
