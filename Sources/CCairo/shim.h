@@ -12,6 +12,7 @@
 #include <fontconfig/fcfreetype.h>
 #include <libdeflate.h>
 #include <hyphen.h>
+#include <hb-aat.h>
 
 /// O_TMPFILE as a constant Swift can see (glibc defines it only under _GNU_SOURCE, as
 /// __O_TMPFILE, which is 020000000 | O_DIRECTORY on Linux's common architectures).

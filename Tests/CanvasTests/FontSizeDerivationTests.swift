@@ -8,7 +8,7 @@ import Testing
 /// texts in many distinct sizes (fractions of a point, tiny and huge, every font of the shaped-word
 /// tests with weights, italics and monospaced digits), in Latin, Greek, Cyrillic and CJK, wrapped
 /// and truncated, must measure and draw byte for byte as Pango lays them out, and most sizes after
-/// a font's first must be derived rather than loaded.
+/// a font's first must be derived rather than loaded, with words and joins taken from other sizes.
 @Suite("Font sizes derived")
 struct FontSizeDerivationTests {
     /// Cases of distinct sizes: each font at a size drawn from 4 to 120 pt in steps of 1/64 pt
@@ -39,9 +39,10 @@ struct FontSizeDerivationTests {
 
     @Test func derivedSizesMeasureAndDrawExactlyAsPangoLoadsThem() throws {
         let cases = Self.cases(seed: 39, count: 300)
-        let derived = try onNewThread { () -> Int in
+        let (derived, reused) = try onNewThread { () -> (Int, Int) in
             let engine = TextEngine.current
             let before = engine.words.derivedCount
+            let reusedBefore = engine.words.crossSizeUses
             for item in cases {
                 var style = ParagraphStyle()
                 style.lineBreakMode = item.mode
@@ -49,12 +50,14 @@ struct FontSizeDerivationTests {
                     item.text, font: item.font, color: item.color, style: style, width: item.width,
                     lines: item.lines)
             }
-            return engine.words.derivedCount - before
+            return (engine.words.derivedCount - before, engine.words.crossSizeUses - reusedBefore)
         }.get()
         let result = try ShapedWordTests.compareWithPango(cases)
         #expect(result.mismatches.isEmpty, "\(result.mismatches.count): \(result.mismatches.prefix(5))")
         // Each font's first size (in each script) is loaded by Pango; the other sizes are derived.
         #expect(derived > cases.count / 2, "\(derived) of \(cases.count) sizes derived")
+        // Words and joins found to shape apart at one size are taken at the others (CrossSizeFacts).
+        #expect(reused > cases.count, "\(reused) words and joins taken from other sizes")
     }
 
     /// A derived size's font, extent and shaping are what Pango gives when it loads the size:

@@ -176,9 +176,13 @@ final class FontSizeDerivation {
         else { return nil }
         var analysis = base.analysis
         analysis.extra_attrs = nil  // the base's, which it frees; HarfBuzz shaping reads `features`
-        return ShapedWordCache.FontShaping(
+        var shaping = ShapedWordCache.FontShaping(
             analysis: analysis, font: GlyphFont(scaled: owner), ascent: extents.ascender,
             descent: -extents.descender, fonts: base.fonts, harfBuzz: harfBuzz)
+        shaping.crossSize = base.crossSize
+        shaping.showsEveryAdjustment =
+            base.crossSize?.showsEveryAdjustment(pixelSize: Int32(pixels * 1024)) ?? false
+        return shaping
     }
 
     /// Pango's substituted request at `pixelSize`, and whether it differs from the base's only in

@@ -35,7 +35,17 @@ extension ShapedWordCache {
         if let shared = sharedShapes.join(id) {
             facts = shared
         } else {
-            facts = Self.facts(left, right, shaping: shaping(style, engine: engine), cache: self)
+            let shaping = shaping(style, engine: engine)
+            if let breaks = shaping?.crossSize?.join(key) {
+                // Shaped apart at another size of the font, so here too (``CrossSizeFacts``).
+                facts = JoinFacts(shapesApart: true, breaks: breaks)
+                crossSizeUses += 1
+            } else {
+                facts = Self.facts(left, right, shaping: shaping, cache: self)
+                if facts.shapesApart, shaping?.showsEveryAdjustment == true {
+                    shaping?.crossSize?.record(key, breaks: facts.breaks)
+                }
+            }
             sharedShapes.record(join: facts, for: id)
         }
         style.table.joins.insert(facts, for: key)

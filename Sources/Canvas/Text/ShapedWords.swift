@@ -270,6 +270,13 @@ final class ShapedWordCache {
             word.unicodeScalars.allSatisfy({ shaping.fonts.draws($0) }),
             let whole = shape(word, in: shaping)
         else { return nil }
+        let key = WordKey(word[...])
+        if let known = shaping.crossSize?.word(key), let glyphs = known.breakGlyphs(in: whole) {
+            // Shaped at another size of the font: its pieces shape as the whole and it shapes
+            // before a space as apart there, so here too (``CrossSizeFacts``).
+            crossSizeUses += 1
+            return glyphs
+        }
         let bytes = word.utf8
         var breaks: [WordBreak] = []
         for byte in WordBreaks.breaks(in: word) {
@@ -292,6 +299,9 @@ final class ShapedWordCache {
         guard let spaced = spacedForm(of: word, whole: whole, in: shaping) else { return nil }
         // A word that breaks inside takes its pieces' glyphs alone, so it must not change before a space.
         if spaced != nil && !breaks.isEmpty { return nil }
+        if spaced == nil, shaping.showsEveryAdjustment {
+            shaping.crossSize?.record(key, breaks: breaks)
+        }
         return breaks.isEmpty && spaced == nil ? whole : whole.with(breaks: breaks, spaced: spaced)
     }
 
@@ -340,6 +350,13 @@ final class ShapedWordCache {
         /// The space shaped alone, once: every word's form before a space and every join compare
         /// with it.
         let space = SpaceShape()
+        /// What words and joins of this font showed at a size where every adjustment shows, shared
+        /// by the font's sizes Pango loaded first or derived (``CrossSizeFacts``); `nil` for a size
+        /// Pango loaded another font for, or a font that tracks by size.
+        var crossSize: CrossSizeFacts? = nil
+        /// Whether this size shows every positioning adjustment of the font (its scale, in Pango
+        /// units per em, is at least the font's units per em): what it finds holds at every size.
+        var showsEveryAdjustment = false
     }
 
     /// A font's space shaped alone (``FontShaping/space``), made on first use.
@@ -365,7 +382,14 @@ final class ShapedWordCache {
             derivedCount += 1
             return derived
         }
-        let probed = probedShaping(style, engine: engine)
+        var probed = probedShaping(style, engine: engine)
+        if derivations[sizeless] == nil, let font = probed?.analysis.font {
+            // The first size of a font: what it shows is shared with the sizes derived from it.
+            let facts = CrossSizeFacts(font: font)
+            probed?.crossSize = facts
+            probed?.showsEveryAdjustment =
+                facts?.showsEveryAdjustment(pixelSize: Int32(style.key.font.size * 16)) ?? false
+        }
         shapings[style.key] = probed
         if derivations[sizeless] == nil, let probed {
             derivations[sizeless] = .base(probed, style.attributes.font)
@@ -417,6 +441,8 @@ final class ShapedWordCache {
     @exclusivity(unchecked) private var derivations: [SizelessKey: DerivationState] = [:]
     /// The keys of the derived shapings, so that they can be dropped together.
     @exclusivity(unchecked) private var derivedKeys: [WordTableKey] = []
+    /// How many words and joins this engine took from ``CrossSizeFacts``, for tests.
+    @exclusivity(unchecked) var crossSizeUses = 0
     /// How many shapings this engine derived, for tests.
     @exclusivity(unchecked) private(set) var derivedCount = 0
     /// Derived shapings kept before they are dropped (each holds a HarfBuzz font and a cairo
