@@ -12,6 +12,12 @@ internal import CCairo
 /// adjustment across the boundary, and shapes as apart at every size. A fact is recorded only from
 /// such a size; a font that tracks by size (an AAT `trak` table) records none. Facts that say
 /// "shapes differently" are never shared: the word or join is shaped again at each size.
+///
+/// The one assumption: two adjustments across a boundary that cancel exactly at the recording
+/// size cancel at every other size too, except where HarfBuzz's rounding meets exactly half a
+/// unit there (a difference of 1/1024 pt). No font known to us adjusts a glyph twice, in opposite
+/// directions, across a space; `FontSizeDerivationTests` holds the fonts Vellum ships and tests to
+/// Pango's bytes.
 final class CrossSizeFacts {
     /// The font's units per em: the smallest scale whose facts are recorded.
     private let unitsPerEm: Int32
