@@ -1,5 +1,6 @@
 import Fixtures
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Canvas
@@ -41,6 +42,9 @@ struct FontSizeDerivationTests {
         let cases = Self.cases(seed: 39, count: 300)
         let (derived, reused) = try onNewThread { () -> (Int, Int) in
             let engine = TextEngine.current
+            // A store of its own: words other tests recorded in the shared one are not shaped here.
+            engine.words.sharedShapes = SharedWordShapes(capacity: 8_192)
+            defer { engine.words.sharedShapes = .shared }
             let before = engine.words.derivedCount
             let reusedBefore = engine.words.crossSizeUses
             for item in cases {
@@ -80,5 +84,42 @@ struct FontSizeDerivationTests {
         #expect(
             differing.isEmpty,
             "\(differing.count) sizes differ, first \(differing.first.map { "\($0.0)" } ?? "")")
+    }
+
+    /// Sizes derived on four threads at once, each thread meeting the sizes in its own order (so
+    /// each derives from a different first size and shares words across sizes differently), draw
+    /// the same bytes as one thread that meets them in order.
+    @Test func derivedSizesDrawAlikeOnFourThreadsInAnyOrder() throws {
+        let cases = Self.cases(seed: 7, count: 48)
+        @Sendable func draw(_ order: [Int]) -> [Int: [Data]] {
+            var result: [Int: [Data]] = [:]
+            for index in order {
+                let item = cases[index]
+                var style = ParagraphStyle()
+                style.lineBreakMode = item.mode
+                result[index] =
+                    ShapedWordTests.measure(
+                        item.text, font: item.font, color: item.color, style: style, width: item.width,
+                        lines: item.lines
+                    ).1
+            }
+            return result
+        }
+        let reference = try onNewThread { draw(Array(cases.indices)) }.get()
+        let results = Mutex<[[Int: [Data]]]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            var random = SplitMix64(seed: UInt64(thread + 1))
+            let order = thread == 0 ? Array(cases.indices.reversed()) : cases.indices.shuffled(using: &random)
+            let drawn = (try? onNewThread { draw(order) }.get()) ?? [:]
+            results.withLock { $0.append(drawn) }
+        }
+        let all = results.withLock { $0 }
+        #expect(all.count == 4)
+        for drawn in all {
+            let differing = cases.indices.filter { drawn[$0] != reference[$0] }
+            #expect(
+                differing.isEmpty,
+                "\(differing.count) cases differ, first \(differing.first.map { "\(cases[$0])" } ?? "")")
+        }
     }
 }

@@ -60,17 +60,12 @@ extension LaidOutText {
     func breakShapedWords(_ plan: Plan, engine: TextEngine, fallbacks: inout Set<TextFallback>)
         -> BrokenLines?
     {
-        guard let span = Self.plainSpan(plan, engine: engine), let script = ParagraphScript(of: span.text)
+        guard let span = Self.plainSpan(plan, engine: engine),
+            let plain = Self.plainPieces(
+                of: [span], style: plan.paragraphs[0].style, engine: engine, limits: plan.limits)
         else { return nil }
         let paragraph = plan.paragraphs[0]
-        let style = engine.words.style(
-            attributes: span.attributes, paragraph: paragraph.style, script: script)
-        let text = Array(span.text.utf8)
-        guard let words = Self.shapedWords(of: span, style: style, limits: plan.limits, engine: engine),
-            let space = engine.words.word(" ", in: style, engine: engine),
-            space.run.glyphs.count == 1, words.allSatisfy({ $0.shaped.font === space.font }),
-            let pieces = Self.pieces(of: words, space: space, text: text, style: style, engine: engine)
-        else { return nil }
+        let (pieces, words, space, text) = (plain.pieces, plain.words, plain.space, plain.text)
         let limit = Int(PangoUnits.from(max(1, plan.width ?? plan.maximumExtent)))
         // Lines past a line limit are cut in step 2 (the last one shown ellipsized from shaped
         // words too where its text allows: ``shapedSingleLine(_:engine:limits:paragraph:source:)``).
@@ -94,10 +89,6 @@ extension LaidOutText {
     /// paragraph is not plain text of the fast path (spans of one style with plain attributes, left
     /// to right, one script, neither wrapped by character nor justified) or needs more than one
     /// line.
-    ///
-    /// Pango starts an item at every span, so a word cut by a span's edge (the ellipsis glued to
-    /// the characters kept beside it) is shaped as two words with no space between them, and joins
-    /// are checked inside each span only.
     static func shapedSingleLine(
         _ request: LayoutRequest, engine: TextEngine, limits: TextLimits, paragraph: Int, source: Int
     ) -> MeasuredLine? {
@@ -117,26 +108,47 @@ extension LaidOutText {
         return Double(width) / Double(vellum_pango_scale)
     }
 
-    /// A single line's pieces and what drawing them needs.
-    struct SingleLinePieces {
+    /// The pieces of a plain text's words and what drawing them needs (``plainPieces(of:style:engine:limits:)``).
+    struct PlainPieces {
         let pieces: [LinePiece]
         let words: [PlainWord]
         let space: ShapedWord
         let text: [UInt8]
+        /// The bytes where a span, and so a Pango item, starts.
         let runStarts: Set<Int>
         let color: Color
     }
 
-    /// The pieces of ``shapedSingleLine(_:engine:limits:paragraph:source:)``'s line, or `nil`.
+    /// The pieces of ``shapedSingleLine(_:engine:limits:paragraph:source:)``'s line, when the
+    /// request is one Pango lays out as the fast path would and it takes one line.
     private static func singleLinePieces(_ request: LayoutRequest, engine: TextEngine, limits: TextLimits)
-        -> SingleLinePieces?
+        -> PlainPieces?
     {
-        let style = request.paragraph.style
-        let spans = request.paragraph.spans
-        guard engine.shapesWordsOnce, !request.rtl, !request.charWrap, !request.justify, request.indent == 0,
-            let first = spans.first, spans.allSatisfy({ $0.hasSameAttributes(as: first) }),
+        guard !request.rtl, !request.charWrap, !request.justify, request.indent == 0,
+            let line = plainPieces(
+                of: request.paragraph.spans, style: request.paragraph.style, engine: engine, limits: limits),
+            let lines = Self.greedyLines(line.pieces, limit: Int(PangoUnits.from(max(1, request.width)))),
+            lines.count == 1
+        else { return nil }
+        engine.words.fastSingleLineCount += 1
+        return line
+    }
+
+    /// The pieces of spans of one style with plain attributes in one script, each span's words
+    /// shaped and joined in the font of its space; `nil` when the text is not plain.
+    ///
+    /// Pango starts an item at every span, so a word cut by a span's edge (the ellipsis glued to
+    /// the characters kept beside it) is shaped as two words with no space between them, and joins
+    /// are checked inside each span only.
+    static func plainPieces(
+        of spans: [TextSpan], style: ParagraphStyle, engine: TextEngine, limits: TextLimits
+    )
+        -> PlainPieces?
+    {
+        guard engine.shapesWordsOnce, let first = spans.first,
+            spans.allSatisfy({ $0.hasSameAttributes(as: first) }),
             Self.isPlain(first.attributes, style: style),
-            let script = ParagraphScript(of: request.paragraph.text)
+            let script = ParagraphScript(of: spans.count == 1 ? first.text : spans.map(\.text).joined())
         else { return nil }
         let words = engine.words.style(attributes: first.attributes, paragraph: style, script: script)
         guard let space = engine.words.word(" ", in: words, engine: engine), space.run.glyphs.count == 1
@@ -155,6 +167,10 @@ extension LaidOutText {
                 let spanPieces = Self.pieces(
                     of: spanWords, space: space, text: spanText, style: words, engine: engine)
             else { return nil }
+            guard !text.isEmpty else {
+                (text, shaped, pieces) = (spanText, spanWords, spanPieces)
+                continue
+            }
             let (byte, word) = (text.count, shaped.count)
             text += spanText
             shaped += spanWords.map {
@@ -169,11 +185,7 @@ extension LaidOutText {
                     spaced: $0.spaced, breakable: $0.breakable)
             }
         }
-        guard let lines = Self.greedyLines(pieces, limit: Int(PangoUnits.from(max(1, request.width)))),
-            lines.count == 1
-        else { return nil }
-        engine.words.fastSingleLineCount += 1
-        return SingleLinePieces(
+        return PlainPieces(
             pieces: pieces, words: shaped, space: space, text: text, runStarts: runStarts,
             color: first.attributes.foregroundColor)
     }

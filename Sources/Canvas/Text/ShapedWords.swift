@@ -374,7 +374,7 @@ final class ShapedWordCache {
         if let known = shapings[style.key] { return known }
         let sizeless = SizelessKey(style.key)
         if let derivation = derivation(for: sizeless, engine: engine),
-            let derived = derivation.shaping(pixelSize: Int32(style.key.font.size * 16), engine: engine)
+            let derived = derivation.shaping(pixelSize: style.key.font.pixelSize, engine: engine)
         {
             if derivedKeys.count >= Self.derivedCapacity { dropDerivedShapings() }
             shapings[style.key] = derived
@@ -388,7 +388,7 @@ final class ShapedWordCache {
             let facts = CrossSizeFacts(font: font)
             probed?.crossSize = facts
             probed?.showsEveryAdjustment =
-                facts?.showsEveryAdjustment(pixelSize: Int32(style.key.font.size * 16)) ?? false
+                facts?.showsEveryAdjustment(pixelSize: style.key.font.pixelSize) ?? false
         }
         shapings[style.key] = probed
         if derivations[sizeless] == nil, let probed {

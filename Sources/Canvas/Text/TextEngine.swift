@@ -177,8 +177,7 @@ final class TextEngine {
         pango_font_description_set_family(description, family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
         pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(
-            description, Double(key.size) * Double(vellum_pango_scale) / 64)
+        pango_font_description_set_absolute_size(description, Double(key.pixelSize))
         descriptions[key] = description
         return description
     }
@@ -192,6 +191,10 @@ struct FontKey: Hashable {
     let italic: Bool
     /// The OpenType features (Pango's font-features string), which change the glyphs shaped.
     let features: String?
+
+    /// The size in Pango units (1/1024 px at Vellum's 72 dpi): the description's absolute size,
+    /// and the pixel size Pango's fonts and HarfBuzz scales are made at.
+    var pixelSize: Int32 { Int32(clamping: size * Int(vellum_pango_scale) / 64) }
 
     init(_ font: Font) {
         family = font.family
