@@ -79,7 +79,9 @@ extension ShapedWordCache {
         for (index, part) in parts.enumerated() {
             let spaced = index < parts.count - 1
             let text = String(decoding: part, as: UTF8.self) + (spaced ? " " : "")
-            guard let shaped = part.isEmpty && spaced ? space : cache.shape(text, in: shaping) else {
+            let side =
+                part.isEmpty && spaced ? space : shaping.memo.side(text) { cache.shape($0, in: shaping) }
+            guard let shaped = side else {
                 return JoinFacts(shapesApart: false, breaks: false)
             }
             append(shaped)

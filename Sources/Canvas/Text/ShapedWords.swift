@@ -344,12 +344,13 @@ final class ShapedWordCache {
         let ascent: Int32
         let descent: Int32
         let fonts: CharacterFonts
-        /// The HarfBuzz font of a size derived from another (``FontSizeDerivation``), which shapes
-        /// words instead of Pango; `nil` for a font Pango loaded.
+        /// The HarfBuzz font words are shaped with: Pango's own for a size Pango loaded, or one
+        /// made for a size derived from another (``FontSizeDerivation``); `nil` when Pango has
+        /// none, and Pango shapes.
         var harfBuzz: HarfBuzzFont? = nil
-        /// The space shaped alone, once: every word's form before a space and every join compare
-        /// with it.
-        let space = SpaceShape()
+        /// The short texts every word's form before a space and every join compare with, shaped
+        /// once.
+        let memo = ShapeMemo()
         /// What words and joins of this font showed at a size where every adjustment shows, shared
         /// by the font's sizes Pango loaded first or derived (``CrossSizeFacts``); `nil` for a size
         /// Pango loaded another font for, or a font that tracks by size.
@@ -359,9 +360,26 @@ final class ShapedWordCache {
         var showsEveryAdjustment = false
     }
 
-    /// A font's space shaped alone (``FontShaping/space``), made on first use.
-    final class SpaceShape {
-        var glyphs: WordGlyphs??
+    /// A font's short texts shaped once (``FontShaping/memo``): the space alone, and the sides of
+    /// joins, each with the space after it but the last (``join(_:_:in:engine:)``); there are
+    /// far fewer sides than joins.
+    final class ShapeMemo {
+        var space: WordGlyphs??
+        /// Keyed by bytes: Swift's `String` equality is canonical, and "é" shapes otherwise
+        /// than "e" with a combining acute.
+        private var sides: [[UInt8]: WordGlyphs?] = [:]
+        /// The most sides kept; past it the memo starts again.
+        private static let capacity = 2_048
+
+        /// The shaping of `side`, made by `shape` the first time.
+        func side(_ side: String, _ shape: (String) -> WordGlyphs?) -> WordGlyphs? {
+            let key = Array(side.utf8)
+            if let known = sides[key] { return known }
+            if sides.count >= Self.capacity { sides.removeAll(keepingCapacity: true) }
+            let shaped = shape(side)
+            sides[key] = .some(shaped)
+            return shaped
+        }
     }
 
     /// Per font and script, how it shapes, or `nil` when Pango does not lay a probe out as one
@@ -488,7 +506,7 @@ final class ShapedWordCache {
             analysis.extra_attrs = Self.copyFontFeatures(of: item.pointee.analysis.extra_attrs)
             result = FontShaping(
                 analysis: analysis, font: font, ascent: -logical.y, descent: logical.y + logical.height,
-                fonts: fonts)
+                fonts: fonts, harfBuzz: HarfBuzzFont(pangoFont: pangoFont, analysis: analysis))
         }
         return result
     }
@@ -530,9 +548,9 @@ final class ShapedWordCache {
             return WordGlyphs(glyphs: [], advances: [], xOffsets: [], clusters: [], length: 0)
         }
         if word == " " {
-            if let known = fontShaping.space.glyphs { return known }
+            if let known = fontShaping.memo.space { return known }
             let glyphs = shapeOnce(word, in: fontShaping)
-            fontShaping.space.glyphs = .some(glyphs)
+            fontShaping.memo.space = .some(glyphs)
             return glyphs
         }
         return shapeOnce(word, in: fontShaping)
