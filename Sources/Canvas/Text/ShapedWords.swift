@@ -308,7 +308,13 @@ final class ShapedWordCache {
     /// The word and a space shaped together, split into the two (``SpacedGlyphs``): `.some(nil)`
     /// when they shape as apart, `nil` when the space's glyph is not the last and alone in its
     /// cluster.
+    ///
+    /// A long word is first tested by its end alone, the characters a join looks at before its
+    /// space (``JoinWindow``), shaped once per font size: when the space leaves those as they
+    /// shape alone, it leaves the word so, the same reach a join's test assumes for a font's
+    /// rules. Only a word whose end changes is shaped again with the space.
     private func spacedForm(of word: String, whole: WordGlyphs, in shaping: FontShaping) -> SpacedGlyphs?? {
+        if spaceLeavesEnd(of: word, in: shaping) { return .some(nil) }
         let length = Int32(word.utf8.count)
         guard let together = shape(word + " ", in: shaping), let space = shape(" ", in: shaping),
             let last = together.glyphs.indices.last, together.clusters[last] == length,
@@ -323,6 +329,27 @@ final class ShapedWordCache {
             xOffsets: [together.xOffsets[last]], clusters: [0], length: 1)
         if wordPart.drawsAs(whole) && spacePart.drawsAs(space) { return .some(nil) }
         return SpacedGlyphs(word: wordPart, space: spacePart)
+    }
+
+    /// Whether a space after `word` leaves the glyphs of its end (``JoinWindow/left(_:space:)``)
+    /// as they shape alone; `false` too for a word no longer than its end, which is tested whole.
+    private func spaceLeavesEnd(of word: String, in shaping: FontShaping) -> Bool {
+        let bytes = Array(word.utf8) + [0x20]
+        guard let end = JoinWindow.left(bytes, space: bytes.count - 1), end.lowerBound > 0 else {
+            return false
+        }
+        let tail = String(decoding: bytes[end], as: UTF8.self)
+        guard let alone = shaping.memo.side(tail, { self.shape($0, in: shaping) }),
+            let spaced = shaping.memo.side(tail + " ", { self.shape($0, in: shaping) }),
+            let space = shape(" ", in: shaping),
+            let last = spaced.glyphs.indices.last, spaced.clusters[last] == Int32(end.count)
+        else { return false }
+        return spaced.glyphs.dropLast().elementsEqual(alone.glyphs)
+            && spaced.advances.dropLast().elementsEqual(alone.advances)
+            && spaced.xOffsets.dropLast().elementsEqual(alone.xOffsets)
+            && spaced.clusters.dropLast().elementsEqual(alone.clusters)
+            && [spaced.glyphs[last]] == space.glyphs && [spaced.advances[last]] == space.advances
+            && [spaced.xOffsets[last]] == space.xOffsets
     }
 
     /// The style of a text's words in a paragraph of `script`, with its table (made on first use).
