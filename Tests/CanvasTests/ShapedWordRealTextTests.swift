@@ -71,12 +71,19 @@ struct ShapedWordRealTextTests {
         }.joined(separator: " ")
     }
 
-    @Test func realisticLatinTextIsExactAndMostlyFast() throws {
-        let cases = ShapedWordTests.cases(seed: 33, count: 350, fonts: Self.fonts) {
-            Self.latin(&$0, words: $1)
-        }
+    /// 350 texts of `text` in every font, at widths on and around their breaks, laid out on
+    /// both paths: every measurement and output byte must be Pango's.
+    static func compareWithPango(seed: UInt64, text: (inout SplitMix64, Int) -> String) throws
+        -> (result: (mismatches: [String], fast: Int), cases: [ShapedWordTests.Case])
+    {
+        let cases = ShapedWordTests.cases(seed: seed, count: 350, fonts: fonts, text: text)
         let result = try ShapedWordTests.compareWithPango(cases)
         #expect(result.mismatches.isEmpty, "\(result.mismatches.count): \(result.mismatches.prefix(5))")
+        return (result, cases)
+    }
+
+    @Test func realisticLatinTextIsExactAndMostlyFast() throws {
+        _ = try Self.compareWithPango(seed: 33) { Self.latin(&$0, words: $1) }
     }
 
     /// Realistic text in a column as wide as W2's description (250 pt), with no line limit, in
@@ -99,12 +106,58 @@ struct ShapedWordRealTextTests {
     }
 
     @Test func otherScriptsAreExactAndOneFontScriptsAreFast() throws {
-        let cases = ShapedWordTests.cases(seed: 34, count: 350, fonts: Self.fonts) {
-            Self.script(&$0, words: $1)
+        let (result, cases) = try Self.compareWithPango(seed: 34) { Self.script(&$0, words: $1) }
+        #expect(result.fast > cases.count / 4, "\(result.fast) of \(cases.count) fast")
+    }
+
+    /// Names and descriptions of several scripts in one paragraph, as W2's mixed data has them:
+    /// Latin, Greek and Cyrillic words side by side (one font draws them, each script an item
+    /// of its own in Pango), a reference after a Greek or Cyrillic name (whose sign "#" is the
+    /// name's item and "A-001029" Latin's), guillemets around a Cyrillic name, and in one text of
+    /// six a word of a script another font draws, or a right-to-left one, which go to Pango.
+    static func mixed(_ random: inout SplitMix64, words count: Int) -> String {
+        let greek = scriptWords[0] + ["Α.Ε.", "Ζυθοποιία", "παράδοση", "τιμολόγιο"]
+        let cyrillic = scriptWords[1] + ["«Газпром", "нефть»", "счёт", "услуги", "#A-001029"]
+        let other = scriptWords[2] + scriptWords[3] + scriptWords[5]
+        var words: [String] = []
+        for _ in 0..<count {
+            switch random.next() % 8 {
+            case 0, 1: words.append(greek[Int(random.next() % UInt64(greek.count))])
+            case 2, 3: words.append(cyrillic[Int(random.next() % UInt64(cyrillic.count))])
+            case 4:
+                words.append(
+                    ["#A-\(random.next() % 1_000_000)", "«x»", "(Α)", "2024-01-05"][Int(random.next() % 4)])
+            default: words.append(latinWords[Int(random.next() % UInt64(latinWords.count))])
+            }
+        }
+        if random.next() % 6 == 0 { words.insert(other[Int(random.next() % UInt64(other.count))], at: 0) }
+        return words.joined(separator: " ")
+    }
+
+    @Test func mixedScriptTextIsExact() throws {
+        let (result, cases) = try Self.compareWithPango(seed: 37) { Self.mixed(&$0, words: $1) }
+        #expect(result.fast > cases.count / 3, "\(result.fast) of \(cases.count) fast")
+    }
+
+    /// Mixed Latin, Greek and Cyrillic text in W2's description column (250 pt) takes the fast
+    /// path as Latin text does; only the texts holding a word another font draws or a
+    /// right-to-left word go to Pango.
+    @Test(arguments: ["DejaVu Sans", "Inter"])
+    func mixedScriptTextInAColumnTakesTheFastPath(family: String) throws {
+        var random = SplitMix64(seed: 38)
+        let cases = (0..<200).map { index in
+            ShapedWordTests.Case(
+                text: Self.mixed(&random, words: 1 + Int(random.next() % 14)),
+                font: Font(family: family, size: [10, 12, 15][index % 3]), color: .black, alignment: .left,
+                width: 250, lines: 0)
+        }
+        let oneFont = cases.filter { text in
+            !Self.scriptWords[2...].joined().contains { word in text.text.contains(word) }
         }
         let result = try ShapedWordTests.compareWithPango(cases)
         #expect(result.mismatches.isEmpty, "\(result.mismatches.count): \(result.mismatches.prefix(5))")
-        #expect(result.fast > cases.count / 4, "\(result.fast) of \(cases.count) fast")
+        #expect(
+            result.fast * 100 >= oneFont.count * 90, "\(result.fast) of \(oneFont.count) one-font texts fast")
     }
 
     /// Joins around one-letter words ("x y z", whose window once ended on a space and had Pango
@@ -130,11 +183,7 @@ struct ShapedWordRealTextTests {
     }
 
     @Test func wordsOfRandomCharactersAreExact() throws {
-        let cases = ShapedWordTests.cases(seed: 35, count: 350, fonts: Self.fonts) {
-            Self.soupText(&$0, words: $1)
-        }
-        let result = try ShapedWordTests.compareWithPango(cases)
-        #expect(result.mismatches.isEmpty, "\(result.mismatches.count): \(result.mismatches.prefix(5))")
+        let (result, _) = try Self.compareWithPango(seed: 35) { Self.soupText(&$0, words: $1) }
         #expect(result.fast > 0, "no random text took the fast path")
     }
 }

@@ -301,18 +301,19 @@ struct ShapedWordTests {
     }
 
     /// The fast path really runs for plain text (so the tests above compare two paths), in any
-    /// script one font draws, with breaks inside words; and texts outside it (a newline, two
-    /// spaces, right-to-left letters, two scripts, an emoji, a soft hyphen, an underline) take
-    /// Pango's.
+    /// scripts one font draws, with breaks inside words and script runs starting after a space or
+    /// inside a word; and texts outside it (a newline, two spaces, right-to-left letters, scripts
+    /// drawn in two fonts, an emoji, a soft hyphen, an underline) take Pango's.
     @Test func plainTextTakesTheFastPathAndOtherTextDoesNot() throws {
         let fast = [
             "alpha bravo charlie alpha", "well-known and/or year-end", "naïve café",
             "Nguye\u{302}\u{303}n S.A.",
             "O'Brien & Sons (regional) 12.5% €36,021.37", "Αθήνα 2024", "Москва, Россия", "2024-01-05",
+            "abc αβγ", "Αθηναϊκή Α.Ε. #A-001029", "ООО «Газпром нефть» #A-12", "Payment παράδοση received",
         ]
         let slow = [
-            "line\nbreak", "two  spaces", "שלום עולם", "abc αβγ", "ok \u{1F44D}", "co\u{AD}op", " lead",
-            "trail ",
+            "line\nbreak", "two  spaces", "שלום עולם", "ok \u{1F44D}", "co\u{AD}op", " lead",
+            "trail ", "abc 北京", "Ivan שלום",
         ]
         let counts = try onNewThread { () -> [Int] in
             let engine = TextEngine.current

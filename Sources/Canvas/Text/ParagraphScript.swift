@@ -47,6 +47,29 @@ struct ParagraphScript: Hashable, Sendable {
         self = .common
     }
 
+    /// The script Pango's script iterator gave a run of a paragraph (``ScriptRuns``), probed with
+    /// its representative or the run's first letter of it; `nil` when the run holds no letter of
+    /// a script without a representative, or the script is unknown to GLib.
+    init?(code: Int32, in run: UnsafeBufferPointer<UInt8>.SubSequence) {
+        if code == G_UNICODE_SCRIPT_COMMON.rawValue {
+            self = .common
+            return
+        }
+        guard code != G_UNICODE_SCRIPT_UNKNOWN.rawValue, code != G_UNICODE_SCRIPT_INHERITED.rawValue else {
+            return nil
+        }
+        if let representative = Self.representative(of: code) {
+            self = representative
+            return
+        }
+        for scalar in String(decoding: run, as: UTF8.self).unicodeScalars where Self.code(of: scalar) == code
+        {
+            self = ParagraphScript(code: code, probe: scalar)
+            return
+        }
+        return nil
+    }
+
     /// GLib's script of one scalar.
     static func code(of scalar: Unicode.Scalar) -> Int32 {
         g_unichar_get_script(scalar.value).rawValue

@@ -52,6 +52,27 @@ extension ShapedWordCache {
         return facts
     }
 
+    /// Whether Pango's line breaking allows a break after the space between `left` and `right`
+    /// at a script run's edge, where the two sides are shaped in items of their own and only the
+    /// break is asked.
+    func breaksAfterSpace(_ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>) -> Bool {
+        guard let leftKey = PackedBytes(left), let rightKey = PackedBytes(right) else { return false }
+        let key = JoinKey(left: leftKey, right: rightKey)
+        if let known = edgeBreaks[key] { return known }
+        if edgeBreaks.count >= Self.capacity { edgeBreaks.removeAll(keepingCapacity: true) }
+        let breaks = Self.breaksAfterSpace(left, right)
+        edgeBreaks[key] = breaks
+        return breaks
+    }
+
+    /// Pango's break after the space of `left`, a space and `right`.
+    private static func breaksAfterSpace(_ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>) -> Bool {
+        let text = String(decoding: left + [0x20] + right, as: UTF8.self)
+        let attributes = LaidOutText.logAttributes(of: text)
+        let afterSpace = String(decoding: left, as: UTF8.self).unicodeScalars.count + 1
+        return WordBreaks.isBreak(attributes[afterSpace])
+    }
+
     /// Shapes and breaks the join with Pango: its text shaped whole against its space-separated
     /// parts shaped apart, each with the space after it (glyphs, advances, offsets and
     /// clusters), and Pango's break attributes of the same text after the join's space.
@@ -90,9 +111,7 @@ extension ShapedWordCache {
         let same =
             joined.glyphs == glyphs && joined.advances == advances && joined.xOffsets == xOffsets
             && joined.clusters == clusters
-        let attributes = LaidOutText.logAttributes(of: text)
-        let afterSpace = String(decoding: left, as: UTF8.self).unicodeScalars.count + 1
-        return JoinFacts(shapesApart: same, breaks: WordBreaks.isBreak(attributes[afterSpace]))
+        return JoinFacts(shapesApart: same, breaks: breaksAfterSpace(left, right))
     }
 }
 

@@ -77,7 +77,7 @@ extension LaidOutText {
             broken.lines.append(
                 Self.measuredLine(
                     pieces[range], words: words, space: space, endsAtSpace: endsAtSpace, text: text,
-                    isFirst: index == 0, color: span.attributes.foregroundColor))
+                    isFirst: index == 0, color: span.attributes.foregroundColor, runStarts: plain.runStarts))
         }
         if plan.width == nil && broken.lines.count > 1 { fallbacks.insert(.wrappedAtMaximumExtent) }
         engine.words.fastLayoutCount += 1
@@ -134,12 +134,14 @@ extension LaidOutText {
         return line
     }
 
-    /// The pieces of spans of one style with plain attributes in one script, each span's words
-    /// shaped and joined in the font of its space; `nil` when the text is not plain.
+    /// The pieces of spans of one style with plain attributes, each span's words shaped and
+    /// joined in the font of its space; `nil` when the text is not plain.
     ///
-    /// Pango starts an item at every span, so a word cut by a span's edge (the ellipsis glued to
-    /// the characters kept beside it) is shaped as two words with no space between them, and joins
-    /// are checked inside each span only.
+    /// Pango starts an item at every span and every script run (``ScriptRuns``), so a word cut by
+    /// an item's edge (the ellipsis glued to the characters kept beside it, a Latin reference
+    /// after a Greek name's sign) is shaped as two words with no space between them, and joins
+    /// are checked inside each item only. A space at a run's edge is its left item's. Every item
+    /// must be drawn in one font, whose space shapes alike in each script.
     static func plainPieces(
         of spans: [TextSpan], style: ParagraphStyle, engine: TextEngine, limits: TextLimits
     )
@@ -147,61 +149,166 @@ extension LaidOutText {
     {
         guard engine.shapesWordsOnce, let first = spans.first,
             spans.allSatisfy({ $0.hasSameAttributes(as: first) }),
-            Self.isPlain(first.attributes, style: style),
-            let script = ParagraphScript(of: spans.count == 1 ? first.text : spans.map(\.text).joined())
+            Self.isPlain(first.attributes, style: style)
         else { return nil }
-        let words = engine.words.style(attributes: first.attributes, paragraph: style, script: script)
-        guard let space = engine.words.word(" ", in: words, engine: engine), space.run.glyphs.count == 1
-        else {
+        let whole = spans.count == 1 ? first.text : spans.map(\.text).joined()
+        guard let runs = ScriptRuns.of(whole) else { return nil }
+        let text = Array(whole.utf8)
+        if runs.count == 1 && spans.count == 1 {
+            // One item, the common case: its words are the text's.
+            let segment = Segment(bytes: 0..<text.count, script: runs[0].script)
+            return plainPieces(
+                of: [(segment, whole)], text: text, attributes: first.attributes, style: style,
+                engine: engine, limits: limits)
+        }
+        guard let segments = Self.segments(spans: spans.map(\.text.utf8.count), runs: runs, text: text) else {
             return nil
         }
-        var text: [UInt8] = []
+        let texts = segments.map { ($0, String(decoding: text[$0.bytes], as: UTF8.self)) }
+        return plainPieces(
+            of: texts, text: text, attributes: first.attributes, style: style, engine: engine, limits: limits)
+    }
+
+    /// The pieces of a paragraph's segments (``Segment``), each shaped in its script.
+    private static func plainPieces(
+        of segments: [(Segment, String)], text: [UInt8], attributes: ResolvedAttributes,
+        style: ParagraphStyle,
+        engine: TextEngine, limits: TextLimits
+    ) -> PlainPieces? {
+        var space: ShapedWord?
         var shaped: [PlainWord] = []
         var pieces: [LinePiece] = []
         var runStarts = Set<Int>()
-        for span in spans {
-            let spanText = Array(span.text.utf8)
-            runStarts.insert(text.count)
-            guard let spanWords = Self.shapedWords(of: span, style: words, limits: limits, engine: engine),
-                spanWords.allSatisfy({ $0.shaped.font === space.font }),
-                let spanPieces = Self.pieces(
-                    of: spanWords, space: space, text: spanText, style: words, engine: engine)
+        for (segment, segmentText) in segments {
+            let words = engine.words.style(attributes: attributes, paragraph: style, script: segment.script)
+            guard let segmentSpace = engine.words.word(" ", in: words, engine: engine),
+                segmentSpace.run.glyphs.count == 1
             else { return nil }
-            guard !text.isEmpty else {
-                (text, shaped, pieces) = (spanText, spanWords, spanPieces)
+            if let space {
+                // One font for every item (each script's shaping of a size derived from another
+                // holds a font object of its own, and cairo gives them one scaled font).
+                guard segmentSpace.font.scaledFont.pointer == space.font.scaledFont.pointer,
+                    segmentSpace.ascent == space.ascent, segmentSpace.descent == space.descent,
+                    segmentSpace.run.drawsAs(space.run)
+                else { return nil }
+            } else {
+                space = segmentSpace
+            }
+            let segmentBytes = text[segment.bytes]
+            runStarts.insert(segment.bytes.lowerBound)
+            guard
+                let segmentWords = Self.shapedWords(
+                    of: segmentText, style: words, limits: limits, engine: engine),
+                segmentWords.allSatisfy({ $0.shaped.font === segmentSpace.font }),
+                let segmentPieces = Self.pieces(
+                    of: segmentWords, space: segmentSpace, text: Array(segmentBytes), style: words,
+                    spaceAfterLast: segment.spaceAfter, engine: engine)
+            else { return nil }
+            guard let previous = shaped.last else {
+                (shaped, pieces) = (segmentWords, segmentPieces)
                 continue
             }
-            let (byte, word) = (text.count, shaped.count)
-            text += spanText
-            shaped += spanWords.map {
+            let (byte, word) = (segment.bytes.lowerBound, shaped.count)
+            var breaksBefore = true
+            if segment.afterSpace {
+                guard let left = JoinWindow.left(text, space: byte - 1),
+                    let right = JoinWindow.right(text, space: byte - 1)
+                else { return nil }
+                breaksBefore = engine.words.breaksAfterSpace(text[left], text[right])
+            } else if segment.insideWord {
+                // A word cut by a script's edge: kept whole on a line, where Pango breaks nowhere in it.
+                guard previous.shaped.run.breaks.isEmpty, segmentWords[0].shaped.run.breaks.isEmpty,
+                    Self.breaksNowhere(inWordAround: byte, of: text)
+                else { return nil }
+                breaksBefore = false
+            }
+            let spaceBefore = segment.afterSpace ? Self.space(after: previous, or: segmentSpace).width : 0
+            shaped += segmentWords.map {
                 PlainWord(start: $0.start + byte, length: $0.length, shaped: $0.shaped)
             }
-            pieces += spanPieces.map {
-                LinePiece(
+            pieces += segmentPieces.map {
+                let first = $0.word == 0 && $0.bytes.lowerBound == 0
+                return LinePiece(
                     word: $0.word + word, glyphs: $0.glyphs,
                     bytes: ($0.bytes.lowerBound + byte)..<($0.bytes.upperBound + byte), width: $0.width,
-                    afterSpace: $0.afterSpace, spaceBefore: $0.spaceBefore,
+                    afterSpace: first ? segment.afterSpace : $0.afterSpace,
+                    spaceBefore: first ? spaceBefore : $0.spaceBefore,
                     // A span's last word has no space after it: it is drawn as shaped alone.
-                    spaced: $0.spaced, breakable: $0.breakable)
+                    spaced: $0.spaced, breakable: first ? breaksBefore : $0.breakable)
             }
         }
+        guard let space else { return nil }
         return PlainPieces(
             pieces: pieces, words: shaped, space: space, text: text, runStarts: runStarts,
-            color: first.attributes.foregroundColor)
+            color: attributes.foregroundColor)
+    }
+
+    /// A part of a paragraph Pango shapes as (part of) one item: a span's text inside one script
+    /// run, without the space that ends it at a run's edge.
+    struct Segment {
+        /// Its bytes in the paragraph's text.
+        let bytes: Range<Int>
+        let script: ParagraphScript
+        /// Whether it starts after a space, at a script run's edge.
+        var afterSpace = false
+        /// Whether it ends before a space, at a script run's edge (the space is drawn as its
+        /// item's, after its last word).
+        var spaceAfter = false
+        /// Whether it starts at a script run's edge inside a word.
+        var insideWord = false
+    }
+
+    /// The segments of spans of `spans` bytes each over `runs` of `text`; `nil` where an edge
+    /// falls beside a space other than a run's first.
+    static func segments(spans: [Int], runs: [ScriptRuns.Run], text: [UInt8]) -> [Segment]? {
+        var edges = Set(runs.map(\.bytes.lowerBound))
+        var spanStart = 0
+        for length in spans {
+            edges.insert(spanStart)
+            spanStart += length
+        }
+        let runEdges = Set(runs.map(\.bytes.lowerBound))
+        let sorted = edges.sorted()
+        var segments: [Segment] = []
+        for (index, lower) in sorted.enumerated() {
+            var upper = index + 1 < sorted.count ? sorted[index + 1] : text.count
+            guard lower < upper, text[lower] != 0x20,
+                let run = runs.first(where: { $0.bytes.contains(lower) })
+            else { return nil }
+            var segment = Segment(bytes: lower..<upper, script: run.script)
+            if upper < text.count && runEdges.contains(upper) && text[upper - 1] == 0x20 {
+                upper -= 1
+                guard lower < upper, text[upper - 1] != 0x20 else { return nil }
+                segment = Segment(bytes: lower..<upper, script: run.script, spaceAfter: true)
+            }
+            if let previous = segments.last, runEdges.contains(lower) {
+                segment.afterSpace = previous.spaceAfter
+                segment.insideWord = !previous.spaceAfter
+            }
+            segments.append(segment)
+        }
+        return segments
+    }
+
+    /// Whether Pango's line breaking allows no break inside the word of `text` around `byte`.
+    static func breaksNowhere(inWordAround byte: Int, of text: [UInt8]) -> Bool {
+        let lower = text[..<byte].lastIndex(of: 0x20).map { $0 + 1 } ?? 0
+        let upper = text[byte...].firstIndex(of: 0x20) ?? text.count
+        return WordBreaks.breaks(in: String(decoding: text[lower..<upper], as: UTF8.self)).isEmpty
     }
 
     /// The words of a span, each shaped; `nil` when spaces are not single or a word is not plain.
-    static func shapedWords(of span: TextSpan, style: WordStyle, limits: TextLimits, engine: TextEngine)
+    static func shapedWords(of text: String, style: WordStyle, limits: TextLimits, engine: TextEngine)
         -> [PlainWord]?
     {
-        guard let ranges = wordRanges(of: span.text, longest: max(1, limits.maximumUnbreakableRun))
+        guard let ranges = wordRanges(of: text, longest: max(1, limits.maximumUnbreakableRun))
         else {
             return nil
         }
         var words: [PlainWord] = []
         words.reserveCapacity(ranges.count)
         for (start, length, range) in ranges {
-            guard let shaped = engine.words.word(span.text[range], in: style, engine: engine) else {
+            guard let shaped = engine.words.word(text[range], in: style, engine: engine) else {
                 return nil
             }
             words.append(PlainWord(start: start, length: length, shaped: shaped))
@@ -240,7 +347,9 @@ extension LaidOutText {
     /// The pieces lines are made of: each word split at its breaks, with what its joins do; `nil`
     /// when a join does not shape as its words do apart.
     static func pieces(
-        of words: [PlainWord], space: ShapedWord, text: [UInt8], style: WordStyle, engine: TextEngine
+        of words: [PlainWord], space: ShapedWord, text: [UInt8], style: WordStyle,
+        spaceAfterLast: Bool = false,
+        engine: TextEngine
     )
         -> [LinePiece]?
     {
@@ -258,7 +367,7 @@ extension LaidOutText {
             }
             // A word with a space after it draws as shaped before it (a word with breaks inside
             // never changes there: ``ShapedWordCache``).
-            let spaced = index < words.count - 1 ? word.shaped.run.spaced : nil
+            let spaced = index < words.count - 1 || spaceAfterLast ? word.shaped.run.spaced : nil
             let run = spaced?.word ?? word.shaped.run
             let spaceBefore = index > 0 ? Self.space(after: words[index - 1], or: space).width : 0
             var glyph = 0
@@ -370,11 +479,12 @@ extension LaidOutText {
             runStart = (byte, x)
         }
         for piece in pieces {
-            if piece.bytes.lowerBound != startByte && runStarts.contains(piece.bytes.lowerBound) {
-                endRun(at: piece.bytes.lowerBound)
-            }
+            // A space at an item's edge is the item's before it.
             if piece.afterSpace && piece.bytes.lowerBound != startByte {
                 add(Self.space(after: words[piece.word - 1], or: space), 0..<1, bytes: 1)
+            }
+            if piece.bytes.lowerBound != startByte && runStarts.contains(piece.bytes.lowerBound) {
+                endRun(at: piece.bytes.lowerBound)
             }
             let run = words[piece.word].shaped.run
             add(piece.spaced ? run.spaced!.word : run, piece.glyphs, bytes: piece.bytes.count)

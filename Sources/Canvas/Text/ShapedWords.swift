@@ -198,6 +198,9 @@ final class ShapedWordCache {
     /// The words this engine shares with every other (tests give their engines a store of their
     /// own, so that no other test empties it while they count).
     @exclusivity(unchecked) var sharedShapes = SharedWordShapes.shared
+    /// Whether a line may break after the space at a script run's edge, per join
+    /// (``breaksAfterSpace(_:_:)``).
+    @exclusivity(unchecked) var edgeBreaks: [JoinKey: Bool] = [:]
     /// How many words this engine did not find in its own tables (misses, whether shaped here or
     /// taken from ``SharedWordShapes``), for tests.
     @exclusivity(unchecked) private(set) var shapedCount = 0
