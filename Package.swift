@@ -15,15 +15,16 @@ let package = Package(
             name: "CCairo",
             pkgConfig: "pangocairo",
             providers: [
-                .apt(["libcairo2-dev", "libpango1.0-dev", "libdeflate-dev", "libhyphen-dev", "libjpeg-dev"])
+                .apt([
+                    "libcairo2-dev", "libpango1.0-dev", "libdeflate-dev", "libhyphen-dev", "libjpeg-dev",
+                    "librsvg2-2",
+                ])
             ]
         ),
-        // librsvg, for SVG images: a module of its own because rsvg.h needs librsvg's include paths.
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // Canvas ships the Noto fallback and monospaced fonts (Resources/Fonts, SIL OFL);
         // Compat/README.md is the ledger of cairo and Pango workarounds.
         .target(
-            name: "Canvas", dependencies: ["CCairo", "CRsvg"], exclude: ["Compat/README.md"],
+            name: "Canvas", dependencies: ["CCairo"], exclude: ["Compat/README.md"],
             resources: [.copy("Resources/Fonts")]),
         .target(name: "Widgets", dependencies: ["Canvas"]),
         .target(name: "VellumTesting", dependencies: ["Widgets"]),

@@ -5,7 +5,8 @@
 set -euo pipefail
 
 # cairo and pango -dev packages, libdeflate-dev (the PNG encoder's compressor), libjpeg-dev (JPEG
-# images), librsvg2-dev (SVG images), libhyphen-dev and
+# images), librsvg2-dev (SVG images: librsvg is loaded on first use, so only its library
+# is needed to run, and the -dev package pulls it), libhyphen-dev and
 # hyphen-en-us (hyphenation), the default font (Inter), its last fallback (DejaVu; the Noto
 # fallbacks and Noto Sans Mono ship in Sources/Canvas/Resources/Fonts), CJK and emoji fonts,
 # poppler-utils (pdfinfo, pdftotext, pdftoppm), qpdf (an independent PDF checker),

@@ -116,5 +116,6 @@ static inline void *vellum_scaled_font_face(cairo_scaled_font_t *scaled) {
 #include "svg-proxy-font.h"
 
 #include "jpeg-codec.h"
+#include "svg-loader.h"
 
 #endif

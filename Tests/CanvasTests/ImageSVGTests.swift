@@ -35,6 +35,29 @@ func onWhite(_ image: Image) throws -> Image {
 
 @Suite("Images: SVG through librsvg, as vectors in PDF and SVG")
 struct ImageSVGTests {
+    /// librsvg is loaded when the first SVG image is read, not when the program starts: a
+    /// process that draws text and a JPEG-free page maps no librsvg (nor libxml2), and maps it
+    /// once it reads an SVG.
+    @Test func librsvgIsLoadedOnlyForTheFirstSVG() async {
+        await #expect(processExitsWith: .success) {
+            func mapsLibrsvg() throws -> Bool {
+                try String(contentsOfFile: "/proc/self/maps", encoding: .utf8).contains("librsvg-2.so")
+            }
+            let text = TextLayout(plain: "No SVG here", font: Font(family: "DejaVu Sans", size: 12))
+            _ = try Document(pages: [Page(size: Size(width: 200, height: 40)) { $0.draw(text, at: .zero) }])
+                .data(format: .pdf)
+            guard try !mapsLibrsvg() else { exit(1) }
+            let chart = try Image(svgData: chartSVG)
+            _ = try Document(pages: [
+                Page(size: Size(width: 200, height: 100)) {
+                    $0.draw(chart, in: Rect(x: 0, y: 0, width: 120, height: 80))
+                }
+            ])
+            .data(format: .pdf)
+            guard try mapsLibrsvg() else { exit(2) }
+        }
+    }
+
     @Test func intrinsicSizeComesFromWidthHeightOrViewBox() throws {
         func size(_ attributes: String, scale: Double = 1) throws -> Image {
             try Image(

@@ -1,5 +1,4 @@
 internal import CCairo
-internal import CRsvg
 import Foundation
 import Synchronization
 
