@@ -1,6 +1,7 @@
 internal import CCairo
 
-/// The one script Pango's itemizer gives a paragraph of the fast path: the script of its first
+/// The script Pango's itemizer gives a paragraph, or one script run of it (``ScriptRuns``), on the
+/// fast path: for a paragraph, the script of its first
 /// character of a real script (not Common, such as digits, punctuation and spaces, nor Inherited,
 /// such as combining marks), or Common when it has none.
 ///

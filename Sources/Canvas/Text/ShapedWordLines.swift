@@ -2,8 +2,9 @@ internal import CCairo
 import Foundation
 
 /// The fast path of step 1: plain text broken into lines from words shaped once per font and
-/// script, for the common case of reports and tables: one paragraph of one style, one script and
-/// one direction, words between single spaces whose characters Pango draws in one font
+/// script, for the common case of reports and tables: one paragraph of one style and one
+/// direction, in scripts one font draws (each script run shaped as Pango's item,
+/// ``ScriptRuns``), words between single spaces whose characters Pango draws in one font
 /// (``PlainCharacters``, ``CharacterFonts``), joined as they shape apart (``JoinWindow``). Lines
 /// break at the spaces and inside words where Pango allows it (``WordBreaks``). Any other text
 /// takes Pango's path (`nil`).
