@@ -31,21 +31,32 @@ struct ParagraphScript: Hashable, Sendable {
     /// the rest of ASCII Common); `nil` when that scalar's script is unknown to GLib.
     init?(of text: String) {
         for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                guard (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) else { continue }
-                self = .latin
-                return
-            }
-            let script = Self.code(of: scalar)
-            if script == G_UNICODE_SCRIPT_COMMON.rawValue || script == G_UNICODE_SCRIPT_INHERITED.rawValue {
-                continue
-            }
-            guard script != G_UNICODE_SCRIPT_UNKNOWN.rawValue else { return nil }
-            self = Self.representative(of: script) ?? ParagraphScript(code: script, probe: scalar)
+            guard let code = Self.letterCode(of: scalar) else { continue }
+            self.init(letter: scalar, code: code)
             return
         }
         self = .common
+    }
+
+    /// The script of a letter whose GLib script is `code` (``letterCode(of:)``); `nil` when GLib
+    /// does not know it.
+    init?(letter: Unicode.Scalar, code: Int32) {
+        guard code != G_UNICODE_SCRIPT_UNKNOWN.rawValue else { return nil }
+        self = Self.representative(of: code) ?? ParagraphScript(code: code, probe: letter)
+    }
+
+    /// The GLib script of `scalar` when it is of a real script, `nil` for the shared (Common)
+    /// and inherited ones: ASCII letters are Latin and the rest of ASCII Common, without asking
+    /// GLib.
+    static func letterCode(of scalar: Unicode.Scalar) -> Int32? {
+        let value = scalar.value
+        if value < 0x80 {
+            let isLetter = (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+            return isLetter ? G_UNICODE_SCRIPT_LATIN.rawValue : nil
+        }
+        let code = Self.code(of: scalar)
+        return code == G_UNICODE_SCRIPT_COMMON.rawValue || code == G_UNICODE_SCRIPT_INHERITED.rawValue
+            ? nil : code
     }
 
     /// The script Pango's script iterator gave a run of a paragraph (``ScriptRuns``), probed with

@@ -14,33 +14,20 @@ enum ScriptRuns {
         let script: ParagraphScript
     }
 
-    /// The runs of `text` in order, or `nil` when a run's script is one GLib does not know.
+    /// The runs of `text` in order, or `nil` when a run's script is one GLib does not know. One
+    /// scan finds the first letter's script and, when another letter's differs, asks Pango.
     static func of(_ text: String) -> [Run]? {
-        guard let first = ParagraphScript(of: text) else { return nil }
-        guard hasSecondScript(text, besides: first) else {
-            return [Run(bytes: 0..<text.utf8.count, script: first)]
-        }
-        return pangoRuns(of: text)
-    }
-
-    /// Whether a letter of `text` is of a script other than `script` (ASCII letters are Latin;
-    /// shared and inherited characters are of every script).
-    private static func hasSecondScript(_ text: String, besides script: ParagraphScript) -> Bool {
+        var first: (letter: Unicode.Scalar, code: Int32)?
         for scalar in text.unicodeScalars {
-            let value = scalar.value
-            if value < 0x80 {
-                let isLetter = (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
-                if isLetter && script != .latin { return true }
+            guard let code = ParagraphScript.letterCode(of: scalar) else { continue }
+            guard let first else {
+                first = (scalar, code)
                 continue
             }
-            let code = ParagraphScript.code(of: scalar)
-            if code != script.code && code != G_UNICODE_SCRIPT_COMMON.rawValue
-                && code != G_UNICODE_SCRIPT_INHERITED.rawValue
-            {
-                return true
-            }
+            if code != first.code { return pangoRuns(of: text) }
         }
-        return false
+        let script = first.map { ParagraphScript(letter: $0.letter, code: $0.code) } ?? .common
+        return script.map { [Run(bytes: 0..<text.utf8.count, script: $0)] }
     }
 
     /// The runs Pango's script iterator gives `text`.

@@ -195,14 +195,15 @@ extension LaidOutText {
             } else {
                 space = segmentSpace
             }
-            let segmentBytes = text[segment.bytes]
+            // One item's bytes are the text's (the common case: no copy).
+            let segmentBytes = segment.bytes == text.indices ? text : Array(text[segment.bytes])
             runStarts.insert(segment.bytes.lowerBound)
             guard
                 let segmentWords = Self.shapedWords(
                     of: segmentText, style: words, limits: limits, engine: engine),
                 segmentWords.allSatisfy({ $0.shaped.font === segmentSpace.font }),
                 let segmentPieces = Self.pieces(
-                    of: segmentWords, space: segmentSpace, text: Array(segmentBytes), style: words,
+                    of: segmentWords, space: segmentSpace, text: segmentBytes, style: words,
                     spaceAfterLast: segment.spaceAfter, engine: engine)
             else { return nil }
             guard let previous = shaped.last else {

@@ -318,20 +318,30 @@ final class ShapedWordCache {
     /// rules. Only a word whose end changes is shaped again with the space.
     private func spacedForm(of word: String, whole: WordGlyphs, in shaping: FontShaping) -> SpacedGlyphs?? {
         if spaceLeavesEnd(of: word, in: shaping) { return .some(nil) }
-        let length = Int32(word.utf8.count)
         guard let together = shape(word + " ", in: shaping), let space = shape(" ", in: shaping),
-            let last = together.glyphs.indices.last, together.clusters[last] == length,
-            together.clusters[..<last].allSatisfy({ $0 < length })
+            let (wordPart, spacePart) = Self.split(together, beforeSpaceAt: word.utf8.count)
         else { return nil }
-        let wordPart = WordGlyphs(
-            glyphs: Array(together.glyphs[..<last]), advances: Array(together.advances[..<last]),
-            xOffsets: Array(together.xOffsets[..<last]), clusters: Array(together.clusters[..<last]),
-            length: Int(length))
-        let spacePart = WordGlyphs(
-            glyphs: [together.glyphs[last]], advances: [together.advances[last]],
-            xOffsets: [together.xOffsets[last]], clusters: [0], length: 1)
         if wordPart.drawsAs(whole) && spacePart.drawsAs(space) { return .some(nil) }
         return SpacedGlyphs(word: wordPart, space: spacePart)
+    }
+
+    /// A text shaped with a space after its `length` bytes, split into the text's glyphs and the
+    /// space's; `nil` when the space's glyph is not the last and alone in its cluster.
+    private static func split(_ together: WordGlyphs, beforeSpaceAt length: Int)
+        -> (word: WordGlyphs, space: WordGlyphs)?
+    {
+        let bytes = Int32(length)
+        guard let last = together.glyphs.indices.last, together.clusters[last] == bytes,
+            together.clusters[..<last].allSatisfy({ $0 < bytes })
+        else { return nil }
+        let word = WordGlyphs(
+            glyphs: Array(together.glyphs[..<last]), advances: Array(together.advances[..<last]),
+            xOffsets: Array(together.xOffsets[..<last]), clusters: Array(together.clusters[..<last]),
+            length: length)
+        let space = WordGlyphs(
+            glyphs: [together.glyphs[last]], advances: [together.advances[last]],
+            xOffsets: [together.xOffsets[last]], clusters: [0], length: 1)
+        return (word, space)
     }
 
     /// Whether a space after `word` leaves the glyphs of its end (``JoinWindow/left(_:space:)``)
@@ -345,14 +355,9 @@ final class ShapedWordCache {
         guard let alone = shaping.memo.side(tail, { self.shape($0, in: shaping) }),
             let spaced = shaping.memo.side(tail + " ", { self.shape($0, in: shaping) }),
             let space = shape(" ", in: shaping),
-            let last = spaced.glyphs.indices.last, spaced.clusters[last] == Int32(end.count)
+            let (tailPart, spacePart) = Self.split(spaced, beforeSpaceAt: end.count)
         else { return false }
-        return spaced.glyphs.dropLast().elementsEqual(alone.glyphs)
-            && spaced.advances.dropLast().elementsEqual(alone.advances)
-            && spaced.xOffsets.dropLast().elementsEqual(alone.xOffsets)
-            && spaced.clusters.dropLast().elementsEqual(alone.clusters)
-            && [spaced.glyphs[last]] == space.glyphs && [spaced.advances[last]] == space.advances
-            && [spaced.xOffsets[last]] == space.xOffsets
+        return tailPart.drawsAs(alone) && spacePart.drawsAs(space)
     }
 
     /// The style of a text's words in a paragraph of `script`, with its table (made on first use).
@@ -390,9 +395,10 @@ final class ShapedWordCache {
         var showsEveryAdjustment = false
     }
 
-    /// A font's short texts shaped once (``FontShaping/memo``): the space alone, and the sides of
-    /// joins, each with the space after it but the last (``join(_:_:in:engine:)``); there are
-    /// far fewer sides than joins.
+    /// A font's short texts shaped once (``FontShaping/memo``): the space alone, the sides of
+    /// joins, each with the space after it but the last (``join(_:_:in:engine:)``), and words'
+    /// ends with and without a space after them; there are far fewer of these than joins and
+    /// words.
     final class ShapeMemo {
         var space: WordGlyphs??
         /// Keyed by bytes: Swift's `String` equality is canonical, and "é" shapes otherwise
